@@ -1,0 +1,22 @@
+// Roles and the flags derived from them (spec 1 §6, spec 2 §6). Importable by server and
+// client: the server enforces, the UI only hides. The full matrix lives in permissions.ts.
+
+export const ROLES = ["user", "moderator", "admin", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  admin: "Administrator",
+  moderator: "Moderator",
+  user: "Patriot",
+};
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+export function roleFlags(role: string | null | undefined) {
+  return {
+    isOwner: role === "owner",
+    isAdmin: role === "owner" || role === "admin",
+    isModerator: role === "owner" || role === "admin" || role === "moderator",
+  };
+}

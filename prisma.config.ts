@@ -1,0 +1,13 @@
+// Prisma CLI configuration: the JS engine with the better-sqlite3 adapter, so the CLI
+// never downloads a native engine (see docs/decisions/0001-stack.md).
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { defineConfig } from "prisma/config";
+
+export default defineConfig({
+  schema: "prisma/schema.prisma",
+  migrations: { path: "prisma/migrations" },
+  experimental: { adapter: true },
+  engine: "js",
+  adapter: async () =>
+    new PrismaBetterSQLite3({ url: process.env.DATABASE_URL ?? "file:./data/dev.db" }),
+});

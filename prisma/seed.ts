@@ -1,0 +1,65 @@
+// Idempotent seed: the shipped public data (prisma/data, sources in prisma/data/SOURCES.md)
+// and accounts. Production gets only the owner from OWNER_EMAIL/OWNER_PASSWORD; development
+// and tests get one demo account per role (listed in the README).
+import { readFileSync } from "node:fs";
+import { db, dbReady } from "~/db.server";
+import { env } from "~/env.server";
+import { loadReferenceData } from "~/models/reference-data.server";
+import { ensurePasswordUser } from "~/models/users.server";
+import type { Role } from "~/auth/roles";
+
+const read = (path: string) => JSON.parse(readFileSync(new URL(`./data/${path}`, import.meta.url), "utf8"));
+
+export const DEMO_PASSWORD = "civic-atlas-demo";
+export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; role: Role }[] = [
+  { email: "owner@civicatlas.test", firstName: "Olivia", lastName: "Owner", role: "owner" },
+  { email: "admin@civicatlas.test", firstName: "Adam", lastName: "Admin", role: "admin" },
+  { email: "moderator@civicatlas.test", firstName: "Maya", lastName: "Moderator", role: "moderator" },
+  { email: "patriot@civicatlas.test", firstName: "Pat", lastName: "Patriot", role: "user" },
+];
+
+async function main() {
+  await dbReady;
+  const started = Date.now();
+  const summary = await loadReferenceData(db, {
+    states: read("states.json"),
+    governors: read("governors.json"),
+    legislators: read("congress-legislators/legislators-current.json"),
+    social: read("congress-legislators/legislators-social-media.json"),
+    offices: read("congress-legislators/legislators-district-offices.json"),
+    committees: read("congress-legislators/committees-current.json"),
+    membership: read("congress-legislators/committee-membership-current.json"),
+    congressRetrievedAt: new Date("2026-06-15"),
+  });
+
+  const config = env();
+  const accounts: string[] = [];
+  if (config.NODE_ENV === "production") {
+    if (config.OWNER_EMAIL && config.OWNER_PASSWORD) {
+      const created = await ensurePasswordUser(db, {
+        email: config.OWNER_EMAIL,
+        password: config.OWNER_PASSWORD,
+        firstName: "Site",
+        lastName: "Owner",
+        role: "owner",
+      });
+      if (created) accounts.push(config.OWNER_EMAIL);
+    }
+  } else {
+    for (const account of DEMO_ACCOUNTS) {
+      if (await ensurePasswordUser(db, { ...account, password: DEMO_PASSWORD })) accounts.push(account.email);
+    }
+  }
+  console.log(
+    `Seed: ${summary.states} states, ${summary.officials} members of Congress, ${summary.governors} governors, ` +
+      `${summary.committees} committees, ${summary.provenance} provenance rows, ${summary.derivedUpdates} derived state updates, ` +
+      `${accounts.length} accounts created (${Date.now() - started} ms).`,
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => db.$disconnect());
