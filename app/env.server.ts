@@ -5,11 +5,12 @@ import { z } from "zod";
 export const DEV_DATABASE_URL = "file:./data/dev.db";
 const DEV_SESSION_SECRET = "development-only-session-secret-do-not-deploy";
 
-const isProduction = process.env.NODE_ENV === "production";
-const devDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
-  isProduction ? schema : schema.default(value as never);
-
-const schema = z.object({
+// Built per call from the runtime value: the Remix compiler bakes process.env.NODE_ENV into the
+// bundle, so it must be read from the environment object itself.
+const makeSchema = (isProduction: boolean) => {
+  const devDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+    isProduction ? schema : schema.default(value as never);
+  return z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: devDefault(z.string().startsWith("file:", "must be a SQLite URL starting with file:"), DEV_DATABASE_URL),
@@ -20,12 +21,13 @@ const schema = z.object({
   APP_URL: z.url().optional(),
   OWNER_EMAIL: z.email().optional(),
   OWNER_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-});
+  });
+};
 
-export type Env = z.infer<typeof schema> & { APP_URL: string };
+export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = makeSchema(source["NODE_ENV"] === "production").safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);

@@ -1,0 +1,34 @@
+// One error page for every status: 404 gets the spec's text; 400 and 403 say what went wrong;
+// anything else is a 500 that never shows internals.
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Sign-in Required",
+  403: "Access Denied",
+  404: "404 Page Not Found",
+  429: "Too Many Requests",
+};
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : isRouteErrorResponse(error) && typeof error.data?.message === "string"
+        ? error.data.message
+        : status === 404
+          ? "Page Not Found. The page you are looking for does not exist or has moved."
+          : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{TITLES[status] ?? "Something Went Wrong"}</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
+      <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The toast region: at most one toast (spec 1 §9). The server renders it, so it shows
+// without JavaScript; with JavaScript it closes after 5 s, on its button, or on a swipe right.
+import { useEffect, useRef, useState } from "react";
+
+type Toast = { title: string; description?: string; variant: "default" | "destructive" };
+
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [visible, setVisible] = useState<Toast | null>(toast);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => setVisible(toast), [toast]);
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+  useEffect(() => {
+    // F8 moves focus to the toast region (spec 1 §9).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") regionRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" className="pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none">
+      <div aria-live="polite" role="status">
+        {visible && (
+          <div
+            data-testid="toast"
+            className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${
+              visible.variant === "destructive"
+                ? "border-red-700 bg-red-700 text-white"
+                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            }`}
+            onPointerDown={(e) => (swipeStart.current = e.clientX)}
+            onPointerUp={(e) => {
+              if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_THRESHOLD_PX) setVisible(null);
+              swipeStart.current = null;
+            }}
+          >
+            <div className="flex items-start gap-3">
+              <div className="flex-1">
+                <p className="font-semibold">{visible.title}</p>
+                {visible.description && <p className="mt-1 text-sm">{visible.description}</p>}
+              </div>
+              <button type="button" onClick={() => setVisible(null)} className="rounded p-1 text-sm" aria-label="Close notification">
+                ✕
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { getUser } from "~/auth/session.server";
+import { roleFlags } from "~/auth/roles";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { useNonce } from "~/components/nonce";
+import { ThemeScript, useTheme } from "~/components/theme-toggle";
+import { Toaster } from "~/components/toaster";
+import { getTheme } from "~/theme.server";
+import { getToast } from "~/toast.server";
+import stylesheet from "~/styles/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Civic Atlas: find your elected officials" },
+  {
+    name: "description",
+    content: "A nonpartisan map of the governors, U.S. senators and House representatives of every state.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, theme, { toast, headers }] = await Promise.all([getUser(request), getTheme(request), getToast(request)]);
+  return data(
+    {
+      user: user && {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        profileImageUrl: user.profileImageUrl,
+      },
+      flags: roleFlags(user?.role),
+      theme,
+      toast,
+      year: new Date().getFullYear(),
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const theme = useTheme();
+  return (
+    <html lang="en" className={theme ?? "system"} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <ThemeScript nonce={nonce} theme={rootData?.theme ?? null} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+          Skip to content
+        </a>
+        <Header user={rootData?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
