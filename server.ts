@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import morgan from "morgan";
 import { env } from "./app/env.server.js";
+import { isCrossSiteWrite } from "./app/lib/origin-check.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -55,26 +56,15 @@ app.use(
   }),
 );
 
-/**
- * Refuses state-changing requests from other sites. Browsers send Origin on POST; when it is
- * missing, Sec-Fetch-Site still tells a cross-site request. Non-browser clients send neither.
- */
-export function isCrossSite(req: Request): boolean {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return false;
-  const origin = req.get("origin");
-  if (origin && origin !== "null") {
-    try {
-      return new URL(origin).host !== req.get("host");
-    } catch {
-      return true;
-    }
-  }
-  if (origin === "null") return true;
-  return req.get("sec-fetch-site") === "cross-site";
-}
-
+// Cross-site POST/PUT/PATCH/DELETE are refused before they reach any action.
 app.use((req, res, next) => {
-  if (!isCrossSite(req)) return next();
+  const crossSite = isCrossSiteWrite({
+    method: req.method,
+    origin: req.get("origin"),
+    host: req.get("host"),
+    secFetchSite: req.get("sec-fetch-site"),
+  });
+  if (!crossSite) return next();
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
 

@@ -1,0 +1,71 @@
+// Shared test fixtures: an axe check on every page a test visits, and signing in by planting
+// a real session row's cookie (the tests of sign-in itself go through the form).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createSession } from "~/auth/session.server";
+import { db } from "~/db.server";
+
+async function expectNoSeriousA11yViolations(page: Page, javaScriptEnabled: boolean) {
+  const results = javaScriptEnabled ? await new AxeBuilder({ page }).analyze() : await analyzeWithoutJavaScript(page);
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/**
+ * axe runs as a script, which a JavaScript-disabled page cannot host (nor can Playwright read its
+ * DOM). Without JavaScript the DOM is what the server sends, so that HTML (fetched with the same
+ * cookies, scripts removed) is replayed at the same URL in a scripting context with the same
+ * viewport and styles, and checked there.
+ */
+async function analyzeWithoutJavaScript(page: Page) {
+  const response = await page.context().request.get(page.url(), { failOnStatusCode: false });
+  const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    const url = page.url();
+    await copy.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(url);
+    return await new AxeBuilder({ page: copy }).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+type Fixtures = {
+  /** Navigates and runs axe on the page that loaded. */
+  visit: (path: string) => Promise<void>;
+  /** Signs the browser context in as the seeded account with this email. */
+  signInAs: (email: string) => Promise<void>;
+  a11yAfterEach: void;
+};
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page, javaScriptEnabled);
+    });
+  },
+  signInAs: async ({ context, baseURL }, use) => {
+    await use(async (email) => {
+      const user = await db.user.findUniqueOrThrow({ where: { email } });
+      const { cookie } = await createSession(user.id);
+      const [name, value] = cookie.split(";")[0].split("=");
+      await context.addCookies([{ name, value, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    });
+  },
+  // Whatever page a test ends on is checked too.
+  a11yAfterEach: [
+    async ({ page, javaScriptEnabled }, use) => {
+      await use();
+      if (page.url().startsWith("http")) await expectNoSeriousA11yViolations(page, javaScriptEnabled);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Starts the production build for the end-to-end tests on a freshly migrated and seeded database.
+set -euo pipefail
+port=$1
+db=$2
+mkdir -p "$(dirname "$db")"
+rm -f "$db" "$db-wal" "$db-shm" "$db-journal"
+export NODE_ENV=test DATABASE_URL="file:$db" PORT="$port"
+npx prisma migrate deploy >/dev/null
+npx tsx prisma/seed.ts
+# exec, so stopping the test run stops the server itself.
+exec node build/server.js

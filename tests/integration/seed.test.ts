@@ -1,0 +1,99 @@
+// The shipped data, loaded by the seed into a real SQLite file.
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import { loadReferenceData } from "~/models/reference-data.server";
+
+const read = (p: string) => JSON.parse(readFileSync(`prisma/data/${p}`, "utf8"));
+const referenceData = () => ({
+  states: read("states.json"),
+  governors: read("governors.json"),
+  legislators: read("congress-legislators/legislators-current.json"),
+  social: read("congress-legislators/legislators-social-media.json"),
+  offices: read("congress-legislators/legislators-district-offices.json"),
+  committees: read("congress-legislators/committees-current.json"),
+  membership: read("congress-legislators/committee-membership-current.json"),
+  congressRetrievedAt: new Date("2026-06-15"),
+});
+
+describe("seeded public data", () => {
+  test("56 jurisdictions, 100 senators, 437 House members and 50 governors", async () => {
+    expect(await db.state.count()).toBe(56);
+    expect(await db.state.count({ where: { type: "territory" } })).toBe(5);
+    expect(await db.state.count({ where: { type: "district" } })).toBe(1);
+    expect(await db.official.count({ where: { office: "Senator" } })).toBe(100);
+    expect(await db.official.count({ where: { office: "Representative" } })).toBe(437);
+    expect(await db.official.count({ where: { office: "Governor" } })).toBe(50);
+    const ca = await db.state.findUniqueOrThrow({ where: { abbreviation: "CA" } });
+    expect(ca).toMatchObject({ population: 39538223, electoralVotes: 54, houseSeats: 52 });
+  });
+
+  test("every official has provenance for its name and the source's URL", async () => {
+    const officials = await db.official.findMany({ select: { id: true, office: true } });
+    const named = await db.provenance.findMany({ where: { entityType: "official", fieldName: "name" } });
+    expect(new Set(named.map((p) => p.entityId))).toEqual(new Set(officials.map((o) => o.id)));
+    const cantwell = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
+    const phone = await db.provenance.findUniqueOrThrow({
+      where: { entityType_entityId_fieldName: { entityType: "official", entityId: cantwell.id, fieldName: "phone" } },
+    });
+    expect(phone).toMatchObject({
+      sourceName: "congress-legislators",
+      sourceUrl: "https://unitedstates.github.io/congress-legislators/legislators-current.json",
+      method: "import",
+    });
+    expect(phone.retrievedAt.toISOString().slice(0, 10)).toBe("2026-06-15");
+    const statesWithPopulationSource = await db.provenance.count({ where: { entityType: "state", fieldName: "population" } });
+    expect(statesWithPopulationSource).toBe(56);
+  });
+
+  test("related rows: terms, district offices, committee assignments, governors' details", async () => {
+    const cantwell = await db.official.findUniqueOrThrow({
+      where: { bioguideId: "C000127" },
+      include: { officeTerms: true, districtOffices: true, committeeAssignments: { include: { committee: true } } },
+    });
+    expect(cantwell.officeTerms.filter((t) => t.isCurrent)).toHaveLength(1);
+    expect(cantwell.officeTerms.length).toBe(6);
+    expect(cantwell.districtOffices.length).toBeGreaterThan(0);
+    expect(cantwell.committeeAssignments.some((a) => a.committee.name.includes("Commerce"))).toBe(true);
+
+    const wa = await db.state.findUniqueOrThrow({ where: { abbreviation: "WA" } });
+    const governor = await db.official.findFirstOrThrow({ where: { stateId: wa.id, office: "Governor" } });
+    expect(governor.party).toBe("Democratic");
+    expect(governor.photoUrl).toMatch(/^https:\/\//);
+  });
+
+  test("derived state facts follow spec 3 §9", async () => {
+    const facts = await db.state.findMany({
+      where: { abbreviation: { in: ["TX", "ME", "PR", "VT"] } },
+      select: { abbreviation: true, partyControl: true, governorParty: true, politicalLeaning: true },
+      orderBy: { abbreviation: "asc" },
+    });
+    expect(facts).toEqual([
+      { abbreviation: "ME", partyControl: "Split", governorParty: "Democratic", politicalLeaning: "Democratic" },
+      { abbreviation: "PR", partyControl: "Democratic", governorParty: null, politicalLeaning: "Democratic" },
+      { abbreviation: "TX", partyControl: "Republican", governorParty: "Republican", politicalLeaning: "Republican" },
+      { abbreviation: "VT", partyControl: "Democratic", governorParty: "Republican", politicalLeaning: "Democratic" },
+    ]);
+  });
+
+  test("loading the same data again changes nothing and duplicates nothing", async () => {
+    const snapshot = async () => ({
+      states: await db.state.findMany({ orderBy: { id: "asc" } }),
+      officials: await db.official.count(),
+      latestOfficialUpdate: await db.official.aggregate({ _max: { updatedAt: true } }),
+      provenance: await db.provenance.count(),
+      terms: await db.officialTerm.count(),
+      assignments: await db.committeeAssignment.count(),
+    });
+    const before = await snapshot();
+    const summary = await loadReferenceData(db, referenceData());
+    expect(summary).toEqual({ states: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("demo accounts exist outside production, one per role, with hashed passwords", async () => {
+    const users = await db.user.findMany({ select: { role: true, email: true, password: { select: { hash: true } } } });
+    expect(users.map((u) => u.role).sort()).toEqual(["admin", "moderator", "owner", "user"]);
+    for (const u of users) expect(u.password?.hash).toMatch(/^\$argon2id\$/);
+  });
+});

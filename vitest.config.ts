@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/setup/global-db.ts"],
+    setupFiles: ["tests/setup/db-per-file.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+  },
+});
