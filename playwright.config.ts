@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "tests/.data/playwright-report.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

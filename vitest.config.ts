@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ["tests/setup/db-per-file.ts"],
     pool: "forks",
     testTimeout: 30_000,
+    reporters: ["default", "json"],
+    outputFile: { json: "tests/.data/vitest-report.json" },
   },
 });
