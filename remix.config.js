@@ -4,8 +4,6 @@ export default {
   serverModuleFormat: "esm",
   postcss: true,
   tailwind: false,
-  // JSON imported from packages must be bundled or plain node cannot load it.
-  serverDependenciesToBundle: ["us-atlas"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

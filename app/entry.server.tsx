@@ -16,6 +16,10 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
   }
+  // Types loader data for single fetch (the v3_singleFetch flag in remix.config.js).
+  interface Future {
+    v3_singleFetch: true;
+  }
 }
 
 export default function handleRequest(

@@ -1,7 +1,7 @@
-// Password hashing: argon2id with the library's recommended cost.
-import { hash, verify, Algorithm } from "@node-rs/argon2";
+// Password hashing: argon2id (the library's default algorithm) with its recommended cost.
+import { hash, verify } from "@node-rs/argon2";
 
-export const hashPassword = (password: string) => hash(password, { algorithm: Algorithm.Argon2id });
+export const hashPassword = (password: string) => hash(password);
 
 export async function verifyPassword(password: string, passwordHash: string) {
   try {

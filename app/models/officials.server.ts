@@ -1,7 +1,9 @@
 // Officials: data access and the rules about them.
 import type { Db } from "~/db.server";
+import { compareOfficials } from "~/lib/officials-order";
+import type { SearchResult } from "~/lib/search";
 
-/** How much the site covers, for the home page. */
+/** How much the site covers. */
 export async function coverage(db: Db) {
   const [jurisdictions, senators, representatives, governors] = await Promise.all([
     db.state.count(),
@@ -10,4 +12,122 @@ export async function coverage(db: Db) {
     db.official.count({ where: { office: "Governor", isActive: true } }),
   ]);
   return { jurisdictions, senators, representatives, governors };
+}
+
+/** What an official card shows. */
+export const OFFICIAL_CARD = {
+  id: true,
+  name: true,
+  firstName: true,
+  lastName: true,
+  party: true,
+  office: true,
+  district: true,
+  photoUrl: true,
+  stateId: true,
+} as const;
+
+export async function officialsOfState(db: Db, stateId: number) {
+  const officials = await db.official.findMany({ where: { stateId, isActive: true }, select: OFFICIAL_CARD });
+  return officials.sort(compareOfficials);
+}
+
+/** Office and party of every active official, for map positions. */
+export const officialParties = (db: Db) =>
+  db.official.findMany({ where: { isActive: true }, select: { stateId: true, office: true, party: true } });
+
+/** Candidates for a search: a case-insensitive substring filter in SQL, ranked by app/lib/search. */
+export async function searchCandidates(db: Db, query: string): Promise<SearchResult[]> {
+  const q = query.trim();
+  const [states, officials] = await Promise.all([
+    db.state.findMany({
+      where: { OR: [{ name: { contains: q } }, { abbreviation: { contains: q } }] },
+      select: { id: true, name: true, abbreviation: true },
+    }),
+    db.official.findMany({
+      where: { isActive: true, OR: [{ name: { contains: q } }, { firstName: { contains: q } }, { lastName: { contains: q } }] },
+      select: { id: true, name: true, firstName: true, lastName: true, office: true, party: true, state: { select: { abbreviation: true, name: true } } },
+      take: 200,
+    }),
+  ]);
+  return [
+    ...states.map((s) => ({ kind: "state" as const, ...s })),
+    ...officials.map(({ state, ...o }) => ({ kind: "official" as const, ...o, stateAbbreviation: state.abbreviation, stateName: state.name })),
+  ];
+}
+
+export const OFFICIAL_PUBLIC = {
+  id: true,
+  name: true,
+  firstName: true,
+  lastName: true,
+  party: true,
+  office: true,
+  stateId: true,
+  district: true,
+  committee: true,
+  email: true,
+  phone: true,
+  website: true,
+  officeAddress: true,
+  photoUrl: true,
+  tenure: true,
+  billsSponsored: true,
+  approvalRating: true,
+  bioguideId: true,
+  isActive: true,
+  contactUpdatedAt: true,
+  xProfileUrl: true,
+  gender: true,
+  govtrackId: true,
+  opensecretId: true,
+  ballotpediaSlug: true,
+  dateOfBirth: true,
+  fecId: true,
+  votesmartId: true,
+  icpsrId: true,
+  wikipediaSlug: true,
+  washingtonPostSlug: true,
+  updatedAt: true,
+} as const;
+
+export const findOfficial = (db: Db, id: number) =>
+  db.official.findUnique({
+    where: { id },
+    select: { ...OFFICIAL_PUBLIC, contactFormUrl: true, state: { select: { id: true, name: true, abbreviation: true } } },
+  });
+
+export const listOfficials = (db: Db, where: { office?: string; stateId?: number } = {}) =>
+  db.official.findMany({ where: { isActive: true, ...where }, select: OFFICIAL_PUBLIC, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] });
+
+export const votingRecordsOf = (db: Db, officialId: number, take = 20) =>
+  db.votingRecord.findMany({
+    where: { officialId },
+    orderBy: { voteDate: "desc" },
+    take,
+    select: { id: true, billTitle: true, billNumber: true, description: true, voteDate: true, votePosition: true },
+  });
+
+/** Where each value of an official came from and when it was last verified. */
+export async function provenanceOf(db: Db, officialId: number) {
+  const rows = await db.provenance.findMany({
+    where: { entityType: "official", entityId: officialId },
+    select: { fieldName: true, sourceName: true, sourceUrl: true, verifiedAt: true, method: true },
+  });
+  return Object.fromEntries(rows.map((r) => [r.fieldName, r]));
+}
+
+/** Recent public changes to officials' data, newest first (from provenance). */
+export const recentActivities = (db: Db, take = 50) =>
+  db.provenance.findMany({
+    where: { entityType: "official" },
+    orderBy: [{ verifiedAt: "desc" }, { id: "desc" }],
+    take,
+    select: { entityId: true, fieldName: true, sourceName: true, method: true, verifiedAt: true },
+  });
+
+/** The governor's contact page: the contact form, else the website. */
+export async function governorContactUrlOf(db: Db, stateId: number): Promise<string | null> {
+  const governor = await db.official.findFirst({ where: { stateId, office: "Governor", isActive: true }, select: { contactFormUrl: true, website: true } });
+  return governor?.contactFormUrl ?? governor?.website ?? null;
 }

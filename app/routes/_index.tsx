@@ -1,21 +1,309 @@
-// The home page. The map and list views arrive with the public-experience issue (#3).
-import { useLoaderData } from "@remix-run/react";
+// The home page: the map or list of states, search and filters, and the selected state's
+// officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FilterPanel } from "~/components/filter-panel";
+import { SearchBox } from "~/components/search-box";
+import { SplitPane } from "~/components/split-pane";
+import { StateDetails, WelcomeDetails } from "~/components/state-details";
+import { UsMap } from "~/components/us-map";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { db } from "~/db.server";
-import { coverage } from "~/models/officials.server";
+import {
+  HomeFiltersSchema,
+  MAP_SIZE,
+  TOPIC_LABELS,
+  chooseView,
+  effectiveFilters,
+  homeHref,
+  selectState,
+  visibleSections,
+  type HomeFilters,
+} from "~/lib/home-filters";
+import { listLetter, stateColor, type Position } from "~/lib/map-colors";
+import { PARTY_COLORS } from "~/lib/party";
+import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
+import { statePositions } from "~/lib/state-positions";
+import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
+import { listStates } from "~/models/states.server";
 
-export async function loader() {
-  return { coverage: await coverage(db) };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = HomeFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
+  const filters = parsed.data;
+  const { group, issue } = effectiveFilters(filters);
+
+  const [states, parties, candidates] = await Promise.all([
+    listStates(db),
+    group && issue ? officialParties(db) : null,
+    filters.q && isSearchable(filters.q) ? searchCandidates(db, filters.q) : null,
+  ]);
+  const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;
+  if (filters.state && !selected) {
+    throw data({ message: `There is no state with the abbreviation ${filters.state}.` }, { status: 404 });
+  }
+  const positions = parties && group ? new Map(statePositions(parties, states.map((s) => s.id), group).map((p) => [p.stateId, p.overallMajorityPosition])) : null;
+  return {
+    filters,
+    states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
+    selected: selected ?? null,
+    officials: selected ? await officialsOfState(db, selected.id) : [],
+    searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
+    searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
+  };
 }
 
-export default function Index() {
-  const { coverage: c } = useLoaderData<typeof loader>();
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Find your elected officials</h1>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-        Civic Atlas covers {c.jurisdictions} states, districts and territories: {c.senators} U.S. senators,{" "}
-        {c.representatives} House members and delegates, and {c.governors} governors.
-      </p>
-    </section>
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type HomeState = LoaderData["states"][number];
+
+export default function Home() {
+  const { filters, states, selected, officials, searchResults, searchTooShort } = useLoaderData<typeof loader>();
+  const [size, setSize] = useState(filters.size);
+  useEffect(() => setSize(filters.size), [filters.size]);
+  useRestoreSelection(filters, states);
+  useHighlight(filters.highlight);
+  const { topic } = effectiveFilters(filters);
+
+  const filtersAndSearch = (
+    <details open className="group/sf">
+      <summary className="mb-3 cursor-pointer rounded-md bg-slate-100 px-3 py-2 font-semibold md:hidden dark:bg-slate-800">Search &amp; Filters</summary>
+      <div className="space-y-4">
+        <SearchBox filters={filters} serverResults={searchResults} />
+        {searchTooShort && <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>}
+        <FilterPanel filters={filters} />
+      </div>
+    </details>
   );
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
+      <h1 className="sr-only">Civic Atlas: elected officials by state</h1>
+      <section aria-label="States" className="order-3 md:order-1">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label="View mode" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            {(["map", "list"] as const).map((view) => (
+              <Link
+                key={view}
+                to={chooseView(filters, view)}
+                aria-current={filters.view === view || undefined}
+                preventScrollReset
+                className={`rounded-md px-3 py-1.5 text-sm font-semibold ${filters.view === view ? "bg-white shadow dark:bg-slate-700" : "text-slate-700 dark:text-slate-300"}`}
+              >
+                {view === "map" ? "Map View" : "List View"}
+              </Link>
+            ))}
+          </nav>
+          {filters.view === "map" && <MapSizeControl filters={filters} size={size} onSize={setSize} />}
+          {selected && (
+            <Link to={selectState(filters, undefined)} preventScrollReset className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+              Clear selection
+            </Link>
+          )}
+        </div>
+        {filters.view === "map" ? (
+          <UsMap
+            states={states.map((s) => ({ ...s, color: stateColor({ topic, position: s.position, partyControl: s.partyControl }), href: selectState(filters, s.abbreviation) }))}
+            selected={selected?.abbreviation}
+            clearHref={selectState(filters, undefined)}
+            size={size}
+          />
+        ) : (
+          <StatesList filters={filters} states={states} selected={selected?.abbreviation} topic={topic} />
+        )}
+        <div className="mt-3 hidden md:block">
+          <Legend topic={topic} />
+        </div>
+      </section>
+      <details className="order-2 rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
+        <summary className="cursor-pointer px-3 py-2 font-semibold">Map Legend</summary>
+        <div className="px-3 pb-3">
+          <Legend topic={topic} />
+        </div>
+      </details>
+      <SplitPane
+        className="contents md:order-4 md:flex"
+        leftClassName="order-1 md:order-none"
+        rightClassName="order-4 md:order-none"
+        left={filtersAndSearch}
+        right={
+          <div id="state-details" className="scroll-mt-20">
+            {selected ? <StateDetails state={selected} officials={officials} sections={visibleSections(filters)} highlight={filters.highlight} /> : <WelcomeDetails />}
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function MapSizeControl({ filters, size, onSize }: { filters: HomeFilters; size: number; onSize: (n: number) => void }) {
+  // A GET form: without JavaScript "Apply" reloads with ?size=; with it the map resizes as you drag.
+  const keep = new URLSearchParams(homeHref(filters).split("?")[1] ?? "");
+  keep.delete("size");
+  return (
+    <Form method="get" action="/" preventScrollReset className="hidden items-center gap-2 text-sm md:flex">
+      {[...keep.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="map-size" className="font-medium">
+        Map size
+      </label>
+      <span aria-hidden="true">S</span>
+      <input
+        id="map-size"
+        type="range"
+        name="size"
+        min={MAP_SIZE.min}
+        max={MAP_SIZE.max}
+        step={MAP_SIZE.step}
+        value={size}
+        onChange={(e) => onSize(Number(e.target.value))}
+        aria-valuetext={`${size}%`}
+      />
+      <span aria-hidden="true">L</span>
+      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 dark:border-slate-600">
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+const LIST_LETTER_COLORS: Record<string, string> = {
+  D: "text-blue-700 dark:text-blue-300",
+  R: "text-red-700 dark:text-red-300",
+  I: "text-purple-700 dark:text-purple-300",
+};
+const TILE_NAME_LIMIT = 12;
+
+function StatesList({ filters, states, selected, topic }: { filters: HomeFilters; states: HomeState[]; selected?: string; topic: string | null }) {
+  const { group } = effectiveFilters(filters);
+  return (
+    <div className="md:h-[780px] md:overflow-y-auto">
+      <h2 className="mb-3 text-xl font-bold">States List</h2>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-6">
+        {states.map((s) => {
+          const letter = listLetter({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl });
+          const isSelected = s.abbreviation === selected;
+          const cut = s.name.length > TILE_NAME_LIMIT ? `${s.name.slice(0, TILE_NAME_LIMIT)}…` : s.name;
+          return (
+            <li key={s.abbreviation}>
+              <Link
+                to={isSelected ? `/state/${s.abbreviation}` : selectState(filters, s.abbreviation)}
+                preventScrollReset={!isSelected}
+                aria-current={isSelected || undefined}
+                aria-label={`${s.name} (${s.abbreviation})${isSelected ? ", selected: open the state page" : ""}`}
+                className={`flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm hover:border-blue-500 ${
+                  isSelected ? "border-slate-900 ring-2 ring-slate-900 dark:border-amber-300 dark:ring-amber-300" : "border-slate-200 dark:border-slate-700"
+                }`}
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium lg:hidden">{s.name}</span>
+                  <span className="hidden font-medium lg:block" title={s.name}>
+                    {cut}
+                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">{s.abbreviation}</span>
+                </span>
+                <span className={`font-bold ${LIST_LETTER_COLORS[letter] ?? "text-slate-600 dark:text-slate-400"}`}>{letter}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Legend({ topic }: { topic: string | null }) {
+  const entries = topic
+    ? [{ label: `${TOPIC_LABELS[topic as keyof typeof TOPIC_LABELS]} overlay: no data yet`, color: PARTY_COLORS.none }]
+    : [
+        { label: "Democratic", color: PARTY_COLORS.Democratic },
+        { label: "Republican", color: PARTY_COLORS.Republican },
+        { label: "Independent", color: PARTY_COLORS.Independent },
+        { label: "Split or no data", color: PARTY_COLORS.none },
+      ];
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">
+      {entries.map((e) => (
+        <li key={e.label} className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: e.color }} />
+          {e.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STORAGE = {
+  lastSelected: "lastSelectedStateId",
+  restore: "restoreStateId",
+  source: "navigationSource",
+  initialized: "hasBeenInitialized",
+} as const;
+
+/**
+ * The restore rules of spec 1 §4, for visitors with JavaScript. The URL stays the source of
+ * truth: a stored selection is applied by navigating to its URL.
+ */
+function useRestoreSelection(filters: HomeFilters, states: HomeState[]) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    try {
+      if (filters.state) {
+        const state = states.find((s) => s.abbreviation === filters.state);
+        if (state) localStorage.setItem(STORAGE.lastSelected, String(state.id));
+        sessionStorage.removeItem(STORAGE.source);
+        sessionStorage.setItem(STORAGE.initialized, "true");
+        return;
+      }
+      const restoreId = sessionStorage.getItem(STORAGE.restore);
+      const fresh = sessionStorage.getItem(STORAGE.source) === "fresh";
+      const firstLoad = !sessionStorage.getItem(STORAGE.initialized);
+      sessionStorage.removeItem(STORAGE.source);
+      sessionStorage.setItem(STORAGE.initialized, "true");
+      let target: string | null = null;
+      if (restoreId) {
+        sessionStorage.removeItem(STORAGE.restore);
+        target = restoreId;
+      } else if (fresh) {
+        localStorage.removeItem(STORAGE.lastSelected);
+      } else if (firstLoad) {
+        target = localStorage.getItem(STORAGE.lastSelected);
+      } else {
+        // Deselected on purpose (Clear selection, background click): forget the stored state.
+        localStorage.removeItem(STORAGE.lastSelected);
+      }
+      const state = target ? states.find((s) => String(s.id) === target) : undefined; // a stale id is ignored
+      if (state) navigate(selectState(filters, state.abbreviation), { replace: true, preventScrollReset: true });
+    } catch {
+      /* storage unavailable: the URL alone decides */
+    }
+    // Only when the selection in the URL changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters.state]);
+}
+
+const HIGHLIGHT_MS = 3000;
+
+/** The search highlight lasts 3 s, then the card returns to normal. */
+function useHighlight(id: number | undefined) {
+  useEffect(() => {
+    if (!id) return;
+    const card = document.getElementById(`official-${id}`);
+    const timer = setTimeout(() => {
+      card?.removeAttribute("data-highlighted");
+      card?.classList.remove("ring-4", "ring-amber-400", "border-amber-500");
+    }, HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,89 @@
+// An official's card (spec 1 §2): photo or initials, name, party badge, office label (shortened
+// when the card is narrower than 180 px, by a container query, so it needs no JavaScript).
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
+
+export type OfficialCardData = {
+  id: number;
+  name: string;
+  firstName: string;
+  lastName: string;
+  party: string;
+  office: string;
+  district: string | null;
+  photoUrl: string | null;
+};
+
+const BADGE: Record<string, string> = {
+  Democratic: "bg-blue-700 text-white",
+  Republican: "bg-red-700 text-white",
+  Independent: "bg-purple-700 text-white",
+};
+
+export function PartyBadge({ party }: { party: string }) {
+  return (
+    <span
+      title={party}
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-xs font-bold ${BADGE[party] ?? "bg-slate-600 text-white"}`}
+    >
+      <span aria-hidden="true">{party.charAt(0)}</span>
+      <span className="sr-only">{party}</span>
+    </span>
+  );
+}
+
+export function OfficialAvatar({ official, size = 48 }: { official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photoUrl">; size?: number }) {
+  // The initials sit under the photo; a photo that cannot load is removed so they show. (An
+  // error before hydration is caught by the check on mount.)
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <span className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100" style={{ width: size, height: size }}>
+      <span aria-hidden="true">{initials(official)}</span>
+      {official.photoUrl && !failed && (
+        <img
+          ref={imgRef}
+          src={official.photoUrl}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+    </span>
+  );
+}
+
+export function OfficialCard({ official, highlighted = false, from }: { official: OfficialCardData; highlighted?: boolean; from?: "state" }) {
+  return (
+    <Link
+      to={`/representative/${official.id}${from ? `?from=${from}` : ""}`}
+      id={`official-${official.id}`}
+      data-highlighted={highlighted || undefined}
+      className={`@container block scroll-mt-24 rounded-lg border bg-white p-3 transition-shadow hover:border-blue-500 dark:bg-slate-900 ${
+        highlighted ? "border-amber-500 ring-4 ring-amber-400" : "border-slate-200 dark:border-slate-700"
+      }`}
+    >
+      <span className="flex items-center gap-3">
+        <OfficialAvatar official={official} />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold">{official.name}</span>
+          <span className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <PartyBadge party={official.party} />
+            <span className="hidden @[180px]:inline">{officeLabel(official.office)}</span>
+            <span className="@[180px]:hidden">{shortOfficeLabel(official.office)}</span>
+            {official.district && <span className="hidden @[240px]:inline">· District {official.district}</span>}
+          </span>
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,148 @@
+// Search (spec 1 §4): a GET form that works without JavaScript (the results render on the
+// page); with JavaScript a dropdown from 2 characters, arrows cycle, Enter picks, Escape closes.
+import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { PartyBadge } from "~/components/official-card";
+import { searchResultHref, type HomeFilters } from "~/lib/home-filters";
+import { officeLabel } from "~/lib/officials-order";
+import { isSearchable, type SearchResult } from "~/lib/search";
+
+export const SEARCH_PLACEHOLDER = "Search for elected officials or states...";
+
+function ResultLabel({ result }: { result: SearchResult }) {
+  if (result.kind === "state") {
+    return (
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-medium">{result.name}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">State · {result.abbreviation}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="flex items-center justify-between gap-2">
+      <span className="flex items-center gap-2">
+        <PartyBadge party={result.party} />
+        <span className="font-medium">{result.name}</span>
+      </span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {officeLabel(result.office)} · {result.stateAbbreviation}
+      </span>
+    </span>
+  );
+}
+
+export function SearchBox({ filters, serverResults }: { filters: HomeFilters; serverResults: SearchResult[] | null }) {
+  const fetcher = useFetcher<{ results: SearchResult[] }>();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [query, setQuery] = useState(filters.q ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const results = fetcher.data?.results ?? [];
+
+  useEffect(() => setQuery(filters.q ?? ""), [filters.q]);
+
+  function onChange(value: string) {
+    setQuery(value);
+    setActive(-1);
+    if (isSearchable(value)) {
+      fetcher.load(`/api/search?q=${encodeURIComponent(value.trim())}`);
+      setOpen(true);
+    } else setOpen(false);
+  }
+
+  function pick(result: SearchResult) {
+    setQuery("");
+    setOpen(false);
+    navigate(searchResultHref(filters, result));
+  }
+
+  const showDropdown = open && isSearchable(query) && fetcher.data !== undefined;
+  return (
+    <div className="relative">
+      <Form method="get" action="/" role="search" className="flex gap-2" onSubmit={(e) => {
+        // With JavaScript, Enter picks the highlighted result instead of submitting.
+        if (showDropdown && active >= 0 && results[active]) {
+          e.preventDefault();
+          pick(results[active]);
+        }
+      }}>
+        {filters.view !== "map" && <input type="hidden" name="view" value={filters.view} />}
+        <label htmlFor="search-input" className="sr-only">
+          Search
+        </label>
+        <input
+          id="search-input"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (!showDropdown || results.length === 0) return;
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setActive((i) => (i + 1) % results.length);
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+            } else if (e.key === "Escape") {
+              e.preventDefault();
+              setOpen(false);
+            }
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          placeholder={SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          minLength={2}
+          role="combobox"
+          aria-expanded={showDropdown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        />
+        <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+          Search
+        </button>
+      </Form>
+      {showDropdown && (
+        <ul id={listId} role="listbox" aria-label="Search results" className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {results.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
+          {results.map((result, i) => (
+            <li
+              key={`${result.kind}-${result.id}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(result)}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-blue-100 dark:bg-slate-700" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+            >
+              <ResultLabel result={result} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {serverResults && (
+        <section aria-labelledby="search-results-heading" className="mt-3">
+          <h2 id="search-results-heading" className="text-sm font-semibold">
+            Results for “{filters.q}”
+          </h2>
+          {serverResults.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">No officials or states match your search.</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+              {serverResults.map((result) => (
+                <li key={`${result.kind}-${result.id}`}>
+                  <Link to={searchResultHref(filters, result)} className="block px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                    <ResultLabel result={result} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

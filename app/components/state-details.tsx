@@ -1,0 +1,112 @@
+// The selected state's details on the home page (spec 1 §2 State details pane).
+import { Link } from "@remix-run/react";
+import { OfficialCard, type OfficialCardData } from "~/components/official-card";
+import { formatNumber } from "~/components/us-map";
+import { byPartyColumn } from "~/lib/officials-order";
+
+type Sections = { governor: boolean; senators: boolean; representatives: boolean; cabinet: boolean };
+type StateSummary = { name: string; abbreviation: string; governorParty: string | null; partyControl: string | null; population: number | null; electoralVotes: number | null };
+
+export function WelcomeDetails() {
+  return (
+    <div className="py-8 text-center">
+      <h2 className="text-2xl font-bold">Welcome to Civic Atlas</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Click on any state in the map above to view details about its elected officials.</p>
+    </div>
+  );
+}
+
+export function StateDetails({
+  state,
+  officials,
+  sections,
+  highlight,
+}: {
+  state: StateSummary;
+  officials: OfficialCardData[];
+  sections: Sections;
+  highlight?: number;
+}) {
+  const governor = officials.find((o) => o.office === "Governor");
+  const senators = officials.filter((o) => o.office === "Senator");
+  const representatives = officials.filter((o) => o.office === "Representative");
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold">{state.name} Elected Officials</h2>
+        <Link to={`/state/${state.abbreviation}`} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+          View Details
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-700">
+        <Fact label="Governor Party" value={state.governorParty ?? "N/A"} />
+        <Fact label="Party Control" value={state.partyControl ?? "N/A"} />
+        <Fact label="Population" value={formatNumber(state.population)} />
+        <Fact label="Electoral Votes" value={String(state.electoralVotes ?? 0)} />
+      </dl>
+      {sections.governor && (
+        <section aria-labelledby="governor-heading">
+          <h3 id="governor-heading" className="mb-2 text-lg font-semibold">
+            Governor
+          </h3>
+          {governor ? <OfficialCard official={governor} highlighted={highlight === governor.id} /> : <p className="text-slate-700 dark:text-slate-300">Governor information not available</p>}
+        </section>
+      )}
+      {sections.senators && <PartySplit id="senators" title="Senators" officials={senators} empty="No senators found" highlight={highlight} />}
+      {sections.representatives && (
+        <PartySplit id="representatives" title="House Representatives" officials={representatives} empty="No house representatives found" highlight={highlight} />
+      )}
+      {sections.cabinet && (
+        <section aria-labelledby="cabinet-heading">
+          <h3 id="cabinet-heading" className="mb-2 text-lg font-semibold">
+            State Cabinet
+          </h3>
+          <p className="text-slate-700 dark:text-slate-300">State cabinet information coming soon</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Desktop: three party columns. Mobile: the same cards as one list (the columns stack; their
+ * headings are hidden), so the markup is sent once.
+ */
+function PartySplit({ id, title, officials, empty, highlight }: { id: string; title: string; officials: OfficialCardData[]; empty: string; highlight?: number }) {
+  const columns = byPartyColumn(officials);
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="mb-2 text-lg font-semibold">
+        {title}
+      </h3>
+      {officials.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{empty}</p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-3">
+          {Object.entries(columns).map(([column, list]) => (
+            <div key={column} className={list.length === 0 ? "hidden md:block" : ""}>
+              <h4 className="mb-2 hidden text-sm font-semibold text-slate-700 md:block dark:text-slate-300">{column}</h4>
+              <ul className="space-y-2">
+                {list.map((o) => (
+                  <li key={o.id}>
+                    <OfficialCard official={o} highlighted={highlight === o.id} />
+                  </li>
+                ))}
+              </ul>
+              {list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">None</p>}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

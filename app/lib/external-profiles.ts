@@ -1,0 +1,8 @@
+// Public-data profiles built from an official's ids (spec 1 §2 Background Information).
+export function externalProfiles(o: { govtrackId: string | null; opensecretId: string | null; ballotpediaSlug: string | null }) {
+  return [
+    o.govtrackId && { label: "GovTrack", href: `https://www.govtrack.us/congress/members/${encodeURIComponent(o.govtrackId)}` },
+    o.opensecretId && { label: "OpenSecrets", href: `https://www.opensecrets.org/members-of-congress/summary?cid=${encodeURIComponent(o.opensecretId)}` },
+    o.ballotpediaSlug && { label: "Ballotpedia", href: `https://ballotpedia.org/${encodeURIComponent(o.ballotpediaSlug)}` },
+  ].filter((p): p is { label: string; href: string } => Boolean(p));
+}

@@ -1,0 +1,133 @@
+// The home page's state, kept in the URL so every view is a link (spec 1 §4 Filters,
+// Section visibility). Parsing refuses unknown values; the transitions build the next URL.
+import { z } from "zod";
+
+export const GROUPS = ["all", "governors", "senators", "representatives", "state-cabinet"] as const;
+export const ENABLED_GROUPS = ["all", "governors", "senators", "representatives"] as const;
+export const ISSUES = ["all", "abortion", "climate", "immigration", "marijuana"] as const;
+export const ENABLED_ISSUES = ["all"] as const;
+export const TOPICS = ["economy", "education", "healthcare"] as const;
+export const MAP_SIZE = { min: 50, max: 95, step: 5, default: 75 } as const;
+
+export const GROUP_LABELS: Record<(typeof GROUPS)[number], string> = {
+  all: "All Officials",
+  governors: "Governors",
+  senators: "Senators",
+  representatives: "House Representatives",
+  "state-cabinet": "State Cabinet",
+};
+export const ISSUE_LABELS: Record<(typeof ISSUES)[number], string> = {
+  all: "Party Affiliation",
+  abortion: "Abortion",
+  climate: "Climate",
+  immigration: "Immigration",
+  marijuana: "Marijuana",
+};
+export const TOPIC_LABELS: Record<(typeof TOPICS)[number], string> = {
+  economy: "Economy",
+  education: "Education",
+  healthcare: "Healthcare",
+};
+
+const empty = (v: unknown) => (v === "" ? undefined : v);
+const abbreviation = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "A state is chosen by its two-letter abbreviation, such as CA.")
+  .transform((s) => s.toUpperCase());
+
+export const HomeFiltersSchema = z.object({
+  view: z.preprocess(empty, z.enum(["map", "list"], "The view is map or list.").default("map")),
+  state: z.preprocess(empty, abbreviation.optional()),
+  tab: z.preprocess(empty, z.enum(["filters", "topics"], "The filter tab is filters or topics.").default("filters")),
+  group: z.preprocess(empty, z.enum(ENABLED_GROUPS, `The group is one of ${ENABLED_GROUPS.join(", ")}.`).default("all")),
+  issue: z.preprocess(empty, z.enum(ENABLED_ISSUES, "Only the party affiliation issue (all) is available so far.").default("all")),
+  topic: z.preprocess(empty, z.enum(TOPICS, `The topic is one of ${TOPICS.join(", ")}.`).optional()),
+  q: z.preprocess(empty, z.string().trim().max(100, "Search for at most 100 characters.").optional()),
+  highlight: z.preprocess(empty, z.coerce.number().int().positive("highlight is an official's id.").optional()),
+  size: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .int()
+      .min(MAP_SIZE.min)
+      .max(MAP_SIZE.max)
+      .refine((n) => n % MAP_SIZE.step === 0, `The map size goes in steps of ${MAP_SIZE.step}.`)
+      .default(MAP_SIZE.default),
+  ),
+});
+
+export type HomeFilters = z.infer<typeof HomeFiltersSchema>;
+
+/** The filters in force: on the Topic Overlay tab group and issue are empty; on Apply Filters the topic is. */
+export function effectiveFilters(f: HomeFilters) {
+  return f.tab === "topics"
+    ? { group: null, issue: null, topic: f.topic ?? null }
+    : { group: f.group, issue: f.issue, topic: null };
+}
+
+/** Which sections of the state details show: all with a topic or group all, else the one matching. */
+export function visibleSections(f: HomeFilters) {
+  const { group, topic } = effectiveFilters(f);
+  const all = topic !== null || group === null || group === "all";
+  return {
+    governor: all || group === "governors",
+    senators: all || group === "senators",
+    representatives: all || group === "representatives",
+    cabinet: all,
+  };
+}
+
+/** Builds a home URL from the current filters and a change; defaults are left out of the URL. */
+export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash = ""): string {
+  const next = { ...f, ...change };
+  const params = new URLSearchParams();
+  if (next.view !== "map") params.set("view", next.view);
+  if (next.state) params.set("state", next.state);
+  if (next.tab === "topics") {
+    params.set("tab", "topics");
+    if (next.topic) params.set("topic", next.topic);
+  } else {
+    if (next.group !== "all") params.set("group", next.group);
+    if (next.issue !== "all") params.set("issue", next.issue);
+  }
+  if (next.highlight) params.set("highlight", String(next.highlight));
+  if (next.size !== MAP_SIZE.default) params.set("size", String(next.size));
+  const query = params.toString();
+  return `/${query ? `?${query}` : ""}${hash}`;
+}
+
+// The transitions of spec 1 §4. None carries a search or a highlight forward.
+const reset = { q: undefined, highlight: undefined };
+export const selectState = (f: HomeFilters, state: string | undefined) => homeHref(f, { ...reset, state }, state ? "#state-details" : "");
+export const chooseGroup = (f: HomeFilters, group: HomeFilters["group"]) => homeHref(f, { ...reset, tab: "filters", group, topic: undefined });
+export const chooseView = (f: HomeFilters, view: HomeFilters["view"]) => homeHref(f, { ...reset, view });
+/** Choosing a topic toggles it; group and issue are empty on the Topic Overlay tab. */
+export const toggleTopic = (f: HomeFilters, topic: HomeFilters["topic"]) =>
+  homeHref(f, { ...reset, tab: "topics", topic: f.tab === "topics" && f.topic === topic ? undefined : topic });
+/** Switching tabs clears the other tab's choices. */
+export const switchTab = (f: HomeFilters, tab: HomeFilters["tab"]) =>
+  homeHref(f, { ...reset, tab, topic: undefined, group: "all", issue: "all" });
+
+/**
+ * Where a search result leads (spec 1 §4 Search): a state is selected; an official's state is
+ * selected with the group all (governors for a governor), the issue kept, the topic cleared,
+ * and the official highlighted.
+ */
+export function searchResultHref(
+  f: HomeFilters,
+  result: { kind: "state"; abbreviation: string } | { kind: "official"; id: number; office: string; stateAbbreviation: string },
+): string {
+  if (result.kind === "state") return selectState(f, result.abbreviation);
+  return homeHref(
+    f,
+    {
+      ...reset,
+      state: result.stateAbbreviation,
+      tab: "filters",
+      group: result.office === "Governor" ? "governors" : "all",
+      topic: undefined,
+      highlight: result.id,
+    },
+    `#official-${result.id}`,
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/representatives/{id}/website: the official's website.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/db.server";
+import { jsonError, jsonWithEtag } from "~/json.server";
+import { IdParam } from "~/lib/route-params";
+import { findOfficial } from "~/models/officials.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = IdParam.safeParse(params.id);
+  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  const official = await findOfficial(db, id.data);
+  if (!official) return jsonError(404, `No elected official has the id ${id.data}.`);
+  return jsonWithEtag(request, { website: official.website });
+}

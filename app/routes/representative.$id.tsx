@@ -1,0 +1,197 @@
+// /representative/{id}: an official's profile (spec 1 §2), with where each value came from.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CollapsibleCard } from "~/components/collapsible-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OfficialAvatar } from "~/components/official-card";
+import { db } from "~/db.server";
+import { externalProfiles } from "~/lib/external-profiles";
+import { officeLabel } from "~/lib/officials-order";
+import { timeAgo } from "~/lib/relative-time";
+import { IdParam } from "~/lib/route-params";
+import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.official.name}, ${officeLabel(data.official.office)} · Civic Atlas` : "Elected Official Not Found · Civic Atlas" },
+];
+
+const notFound = () => data({ message: "The elected official you're looking for could not be found." }, { status: 404 });
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = IdParam.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const official = await findOfficial(db, id.data);
+  if (!official) throw notFound();
+  const [provenance, votes] = await Promise.all([provenanceOf(db, official.id), votingRecordsOf(db, official.id)]);
+  const now = new Date();
+  // Only the label travels: "congress-legislators · verified 5 months ago".
+  const sources = Object.fromEntries(
+    Object.entries(provenance).map(([field, p]) => [field, { label: `${p.sourceName} · verified ${timeAgo(p.verifiedAt, now)}`, url: p.sourceUrl }]),
+  );
+  const fromState = new URL(request.url).searchParams.get("from") === "state";
+  return { official, sources, votes, fromState };
+}
+
+const PARTY_TEXT: Record<string, string> = {
+  Democratic: "bg-blue-700 text-white",
+  Republican: "bg-red-700 text-white",
+  Independent: "bg-purple-700 text-white",
+};
+
+export default function OfficialProfile() {
+  const { official, sources, votes, fromState } = useLoaderData<typeof loader>();
+  const back = fromState
+    ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
+    : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
+  const profiles = externalProfiles(official);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <Link to={back.to} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+        ← {back.label}
+      </Link>
+      <header className="mt-4 flex items-center gap-4">
+        <OfficialAvatar official={official} size={96} />
+        <div>
+          <h1 className="text-3xl font-bold">{official.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>{official.party}</span>
+            <span>
+              {officeLabel(official.office)}, {official.state.name}
+            </span>
+            {official.tenure && <span>· {official.tenure}</span>}
+          </p>
+        </div>
+      </header>
+      <div className="mt-6 space-y-4">
+        <CollapsibleCard title="District Information" defaultOpen>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Field label="District" source={sources.district}>
+              {official.district ? (official.district === "AL" ? "At-large" : official.district) : official.office === "Representative" ? "—" : `Statewide (${official.state.abbreviation})`}
+            </Field>
+            <Field label="Office" source={sources.office}>
+              {officeLabel(official.office)}
+            </Field>
+            <Field label="Party" source={sources.party}>
+              {official.party}
+            </Field>
+          </dl>
+        </CollapsibleCard>
+        <CollapsibleCard title="Contact Information" defaultOpen>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Phone" source={sources.phone}>
+              {official.phone ? <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{official.phone}</a> : "Not available"}
+            </Field>
+            <Field label="Email" source={sources.email}>
+              {official.email ? <a href={`mailto:${official.email}`} className={linkClass}>{official.email}</a> : official.contactFormUrl ? <a href={official.contactFormUrl} rel="noopener noreferrer" className={linkClass}>Contact form</a> : "Not available"}
+            </Field>
+            <Field label="Website" source={sources.website}>
+              {official.website ? <a href={official.website} rel="noopener noreferrer" className={linkClass}>{official.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}</a> : "Not available"}
+            </Field>
+            <Field label="X profile" source={sources.xProfileUrl}>
+              {official.xProfileUrl ? <a href={official.xProfileUrl} rel="noopener noreferrer" className={linkClass}>{official.xProfileUrl.replace(/^https:\/\/x\.com\//, "@")}</a> : "Not available"}
+            </Field>
+          </dl>
+        </CollapsibleCard>
+        <CollapsibleCard title="Legislative Profile">
+          <p>Coming soon!</p>
+        </CollapsibleCard>
+        <CollapsibleCard title="Background Information">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Date of birth" source={sources.dateOfBirth}>
+              {official.dateOfBirth ? formatDate(official.dateOfBirth) : "Not available"}
+            </Field>
+            <Field label="Gender" source={sources.gender}>
+              {official.gender ?? "Not available"}
+            </Field>
+            <Field label="Office address" source={sources.officeAddress}>
+              {official.officeAddress ?? "Not available"}
+            </Field>
+            <Field label="External profiles">
+              {profiles.length ? (
+                <ul className="flex flex-wrap gap-3">
+                  {profiles.map((p) => (
+                    <li key={p.label}>
+                      <a href={p.href} rel="noopener noreferrer" className={linkClass}>
+                        {p.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                "Not available"
+              )}
+            </Field>
+          </dl>
+        </CollapsibleCard>
+        <CollapsibleCard title="Recent Voting Record">
+          {votes.length === 0 ? (
+            <p>Coming soon!</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+              {votes.map((v) => (
+                <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="font-medium">{v.billTitle}</span>
+                  <span className="flex items-center gap-3 text-sm">
+                    <VoteBadge position={v.votePosition} />
+                    <span className="text-slate-600 dark:text-slate-400">{formatDate(v.voteDate)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CollapsibleCard>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = "text-blue-700 underline dark:text-blue-300";
+
+/** Public pages say Yes and No (spec 1); the source says Yea and Nay. */
+function VoteBadge({ position }: { position: string }) {
+  const yes = position === "Yea" || position === "Yes" || position === "Aye";
+  const no = position === "Nay" || position === "No";
+  const label = yes ? "Yes" : no ? "No" : position;
+  return <span className={`rounded px-2 py-0.5 font-semibold ${yes ? "bg-green-700 text-white" : no ? "bg-red-700 text-white" : "bg-slate-200 text-slate-800"}`}>{label}</span>;
+}
+
+const formatDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+function Field({ label, source, children }: { label: string; source?: { label: string; url: string | null }; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+      {source && (
+        <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+          {source.url ? (
+            <a href={source.url} rel="noopener noreferrer" className="underline">
+              {source.label}
+            </a>
+          ) : (
+            source.label
+          )}
+        </dd>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Elected Official Not Found</h1>
+        <p className="mt-4">The elected official you're looking for could not be found.</p>
+        <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+          Back to Map
+        </Link>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
+}

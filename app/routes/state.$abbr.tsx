@@ -1,0 +1,144 @@
+// /state/{abbr}: one state's page (spec 1 §2). Collapsible cards are details elements.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CollapsibleCard } from "~/components/collapsible-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OfficialCard, PartyBadge } from "~/components/official-card";
+import { formatNumber } from "~/components/us-map";
+import { db } from "~/db.server";
+import { StateAbbreviationParam } from "~/lib/route-params";
+import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
+import { findStateByAbbreviation } from "~/models/states.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
+  const state = abbreviation.success ? await findStateByAbbreviation(db, abbreviation.data) : null;
+  if (!state) throw data({ message: "The state you're looking for could not be found." }, { status: 404 });
+  const [officials, governorContactUrl] = await Promise.all([officialsOfState(db, state.id), governorContactUrlOf(db, state.id)]);
+  return { state, officials, governorContactUrl };
+}
+
+export default function StatePage() {
+  const { state, officials, governorContactUrl } = useLoaderData<typeof loader>();
+  const governor = officials.find((o) => o.office === "Governor");
+  const senators = officials.filter((o) => o.office === "Senator");
+  const representatives = officials.filter((o) => o.office === "Representative");
+  const subtitle = state.type === "territory" ? "U.S. territory" : state.type === "district" ? "Federal district" : "U.S. state";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Link to={`/?state=${state.abbreviation}`} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+        ← Back to Map
+      </Link>
+      <header className="mt-4">
+        <h1 className="text-3xl font-bold">
+          {state.name} ({state.abbreviation})
+        </h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {subtitle}: its governor, U.S. senators and House representatives
+        </p>
+      </header>
+      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem]">
+        <div className="space-y-4">
+          <CollapsibleCard title="State Overview" defaultOpen>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Fact label="Abbreviation">{state.abbreviation}</Fact>
+              <Fact label="Party Control">{state.partyControl ? <span className="inline-flex items-center gap-2"><PartyBadge party={state.partyControl} /> {state.partyControl}</span> : "N/A"}</Fact>
+              {state.population !== null && <Fact label="Population">{formatNumber(state.population)}</Fact>}
+              {state.electoralVotes !== null && <Fact label="Electoral Votes">{state.electoralVotes}</Fact>}
+            </dl>
+          </CollapsibleCard>
+          <CollapsibleCard title="Governor">
+            {governor ? <OfficialCard official={governor} from="state" /> : <p>Governor information not available</p>}
+          </CollapsibleCard>
+          <CollapsibleCard title={`Senators (${senators.length})`}>
+            <CardList officials={senators} empty="No senators found for this state" />
+          </CollapsibleCard>
+          <CollapsibleCard title={`House Representatives (${representatives.length})`}>
+            <CardList officials={representatives} empty="No house representatives found for this state" />
+          </CollapsibleCard>
+          <CollapsibleCard title="State Cabinet">
+            <p>State cabinet information coming soon</p>
+          </CollapsibleCard>
+        </div>
+        <aside aria-labelledby="quick-actions" className="hidden h-fit rounded-lg border border-slate-200 p-4 md:block dark:border-slate-700">
+          <h2 id="quick-actions" className="font-semibold">
+            Quick Actions
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              {state.officialWebsite ? (
+                <a href={state.officialWebsite} rel="noopener noreferrer" className={actionClass}>
+                  Official State Website
+                </a>
+              ) : (
+                <span className={`${actionClass} cursor-not-allowed opacity-70`} aria-disabled="true">
+                  Official State Website (not on file yet)
+                </span>
+              )}
+            </li>
+            <li>
+              <Link to={`/?state=${state.abbreviation}&group=representatives#state-details`} className={actionClass}>
+                Find Local Representatives
+              </Link>
+            </li>
+            <li>
+              {governorContactUrl ? (
+                <a href={governorContactUrl} rel="noopener noreferrer" className={actionClass}>
+                  Contact State Government
+                </a>
+              ) : (
+                <span className={`${actionClass} cursor-not-allowed opacity-70`} aria-disabled="true">
+                  Contact State Government (no governor)
+                </span>
+              )}
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const actionClass = "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function CardList({ officials, empty }: { officials: Parameters<typeof OfficialCard>[0]["official"][]; empty: string }) {
+  if (officials.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {officials.map((o) => (
+        <li key={o.id}>
+          <OfficialCard official={o} from="state" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">State Not Found</h1>
+        <p className="mt-4">The state you're looking for could not be found.</p>
+        <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
+}
