@@ -83,7 +83,7 @@ export default function OfficialProfile() {
             <Field label="Phone" source={sources.phone}>
               {official.phone ? <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{official.phone}</a> : "Not available"}
             </Field>
-            <Field label="Email" source={sources.email}>
+            <Field label="Email" source={official.email ? sources.email : sources.contactFormUrl}>
               {official.email ? <a href={`mailto:${official.email}`} className={linkClass}>{official.email}</a> : official.contactFormUrl ? <a href={official.contactFormUrl} rel="noopener noreferrer" className={linkClass}>Contact form</a> : "Not available"}
             </Field>
             <Field label="Website" source={sources.website}>

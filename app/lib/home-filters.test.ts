@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { HomeFiltersSchema, chooseGroup, homeHref, searchResultHref, selectState, switchTab, toggleTopic, visibleSections } from "./home-filters";
+
+const parse = (query: string) => HomeFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+describe("home filters in the URL", () => {
+  test("defaults: map view, Apply Filters, group all, issue all, map size 75", () => {
+    expect(parse("")).toMatchObject({ view: "map", tab: "filters", group: "all", issue: "all", size: 75 });
+    expect(homeHref(parse(""))).toBe("/");
+  });
+
+  test("unknown values are refused with a message naming what is allowed", () => {
+    expect(HomeFiltersSchema.safeParse({ group: "mayors" }).error?.issues[0].message).toMatch(/all, governors, senators, representatives/);
+    expect(HomeFiltersSchema.safeParse({ issue: "climate" }).error?.issues[0].message).toMatch(/Only the party affiliation issue/);
+    expect(HomeFiltersSchema.safeParse({ state: "California" }).success).toBe(false);
+    expect(HomeFiltersSchema.safeParse({ size: "72" }).success).toBe(false);
+    expect(HomeFiltersSchema.safeParse({ size: "100" }).success).toBe(false);
+  });
+
+  test("the state abbreviation is upper-cased", () => {
+    expect(parse("state=ca").state).toBe("CA");
+  });
+
+  test("choosing a group keeps the issue, clears the topic and keeps the selected state", () => {
+    expect(chooseGroup(parse("state=CA&view=list"), "senators")).toBe("/?view=list&state=CA&group=senators");
+    expect(chooseGroup(parse("tab=topics&topic=economy"), "governors")).toBe("/?group=governors");
+  });
+
+  test("choosing a topic toggles it and empties group and issue; switching tabs clears the other tab", () => {
+    const onTopics = parse("group=senators");
+    expect(toggleTopic(onTopics, "economy")).toBe("/?tab=topics&topic=economy");
+    expect(toggleTopic(parse("tab=topics&topic=economy"), "economy")).toBe("/?tab=topics");
+    expect(toggleTopic(parse("tab=topics&topic=economy"), "education")).toBe("/?tab=topics&topic=education");
+    expect(switchTab(parse("group=senators&state=TX"), "topics")).toBe("/?state=TX&tab=topics");
+    expect(switchTab(parse("tab=topics&topic=economy"), "filters")).toBe("/");
+  });
+
+  test("selecting a state scrolls to the details; clearing drops it; searches and highlights are not carried", () => {
+    expect(selectState(parse("group=governors&q=ab&highlight=4"), "NY")).toBe("/?state=NY&group=governors#state-details");
+    expect(selectState(parse("state=NY&size=60"), undefined)).toBe("/?size=60");
+  });
+
+  test("sections: a topic or group all shows all; otherwise only the matching one", () => {
+    expect(visibleSections(parse("group=all"))).toEqual({ governor: true, senators: true, representatives: true, cabinet: true });
+    expect(visibleSections(parse("tab=topics&topic=education"))).toEqual({ governor: true, senators: true, representatives: true, cabinet: true });
+    expect(visibleSections(parse("group=senators"))).toEqual({ governor: false, senators: true, representatives: false, cabinet: false });
+  });
+
+  test("a state result only selects the state; an official sets group all (governors for a governor) and is highlighted", () => {
+    const f = parse("tab=topics&topic=economy&view=list");
+    expect(searchResultHref(f, { kind: "state", abbreviation: "OH" })).toBe("/?view=list&state=OH&tab=topics&topic=economy#state-details");
+    expect(searchResultHref(f, { kind: "official", id: 7, office: "Senator", stateAbbreviation: "OH" })).toBe("/?view=list&state=OH&highlight=7#official-7");
+    expect(searchResultHref(f, { kind: "official", id: 9, office: "Governor", stateAbbreviation: "OH" })).toBe("/?view=list&state=OH&group=governors&highlight=9#official-9");
+  });
+});

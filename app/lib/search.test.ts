@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { rankSearch, type SearchResult } from "./search";
+
+const state = (id: number, name: string, abbreviation: string): SearchResult => ({ kind: "state", id, name, abbreviation });
+const official = (id: number, name: string, stateAbbreviation = "XX"): SearchResult => {
+  const [firstName, ...rest] = name.split(" ");
+  return { kind: "official", id, name, firstName, lastName: rest.join(" "), office: "Senator", party: "Democratic", stateAbbreviation, stateName: "X" };
+};
+
+describe("rankSearch (spec 1 §9)", () => {
+  const candidates = [
+    state(1, "North Carolina", "NC"),
+    state(2, "California", "CA"),
+    official(3, "Maria Cantwell"),
+    official(4, "Cal Cunningham"),
+    official(5, "Alex Padilla", "CA"),
+    state(6, "Texas", "TX"),
+  ];
+
+  test("names starting with the query first, then states before officials, then alphabetical", () => {
+    expect(rankSearch(candidates, "ca").map((r) => r.name)).toEqual(["California", "Cal Cunningham", "North Carolina", "Maria Cantwell"]);
+  });
+
+  test("case-insensitive; matches abbreviations of states and first or last names of officials", () => {
+    expect(rankSearch(candidates, "TX").map((r) => r.name)).toEqual(["Texas"]);
+    expect(rankSearch(candidates, "padil").map((r) => r.name)).toEqual(["Alex Padilla"]);
+    expect(rankSearch(candidates, "ALEX").map((r) => r.name)).toEqual(["Alex Padilla"]);
+  });
+
+  test("needs 2 non-blank characters and returns at most 8", () => {
+    expect(rankSearch(candidates, " c ")).toEqual([]);
+    const many = Array.from({ length: 12 }, (_, i) => official(100 + i, `Anna Person${i}`));
+    expect(rankSearch(many, "anna")).toHaveLength(8);
+  });
+});
