@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    // Tests tagged @js-only exercise what only JavaScript adds (tooltips, dropdowns, dialogs).
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,

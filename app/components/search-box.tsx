@@ -96,9 +96,9 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
           minLength={2}
           role="combobox"
           aria-expanded={showDropdown}
-          aria-controls={listId}
+          aria-controls={showDropdown ? listId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={showDropdown && active >= 0 ? `${listId}-${active}` : undefined}
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
         />
         <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">

@@ -103,8 +103,7 @@ test.describe("theme", () => {
     expect(background).not.toBe("rgb(255, 255, 255)");
   });
 
-  test("a choice saved in localStorage is applied and restored to the cookie", async ({ page, context }) => {
-    test.skip(test.info().project.name === "js-off", "localStorage needs JavaScript; without it the cookie is the only store");
+  test("a choice saved in localStorage is applied and restored to the cookie @js-only", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
