@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { HomeFiltersSchema, chooseGroup, homeHref, searchResultHref, selectState, switchTab, toggleTopic, visibleSections } from "./home-filters";
+import { chooseGroup, homeHref, searchResultHref, selectState, switchTab, toggleTopic, visibleSections } from "./home-filters";
+import { HomeFiltersSchema } from "./home-filters.server";
 
 const parse = (query: string) => HomeFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 

@@ -1,6 +1,6 @@
 // The home page's state, kept in the URL so every view is a link (spec 1 §4 Filters,
-// Section visibility). Parsing refuses unknown values; the transitions build the next URL.
-import { z } from "zod";
+// Section visibility). The transitions build the next URL. (Parsing is in
+// home-filters.server.ts, so zod stays out of the browser bundle.)
 
 export const GROUPS = ["all", "governors", "senators", "representatives", "state-cabinet"] as const;
 export const ENABLED_GROUPS = ["all", "governors", "senators", "representatives"] as const;
@@ -29,34 +29,18 @@ export const TOPIC_LABELS: Record<(typeof TOPICS)[number], string> = {
   healthcare: "Healthcare",
 };
 
-const empty = (v: unknown) => (v === "" ? undefined : v);
-const abbreviation = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, "A state is chosen by its two-letter abbreviation, such as CA.")
-  .transform((s) => s.toUpperCase());
-
-export const HomeFiltersSchema = z.object({
-  view: z.preprocess(empty, z.enum(["map", "list"], "The view is map or list.").default("map")),
-  state: z.preprocess(empty, abbreviation.optional()),
-  tab: z.preprocess(empty, z.enum(["filters", "topics"], "The filter tab is filters or topics.").default("filters")),
-  group: z.preprocess(empty, z.enum(ENABLED_GROUPS, `The group is one of ${ENABLED_GROUPS.join(", ")}.`).default("all")),
-  issue: z.preprocess(empty, z.enum(ENABLED_ISSUES, "Only the party affiliation issue (all) is available so far.").default("all")),
-  topic: z.preprocess(empty, z.enum(TOPICS, `The topic is one of ${TOPICS.join(", ")}.`).optional()),
-  q: z.preprocess(empty, z.string().trim().max(100, "Search for at most 100 characters.").optional()),
-  highlight: z.preprocess(empty, z.coerce.number().int().positive("highlight is an official's id.").optional()),
-  size: z.preprocess(
-    empty,
-    z.coerce
-      .number()
-      .int()
-      .min(MAP_SIZE.min)
-      .max(MAP_SIZE.max)
-      .refine((n) => n % MAP_SIZE.step === 0, `The map size goes in steps of ${MAP_SIZE.step}.`)
-      .default(MAP_SIZE.default),
-  ),
-});
-
-export type HomeFilters = z.infer<typeof HomeFiltersSchema>;
+/** The home page's filters; parsed from the URL on the server by HomeFiltersSchema. */
+export type HomeFilters = {
+  view: "map" | "list";
+  state?: string;
+  tab: "filters" | "topics";
+  group: (typeof ENABLED_GROUPS)[number];
+  issue: (typeof ENABLED_ISSUES)[number];
+  topic?: (typeof TOPICS)[number];
+  q?: string;
+  highlight?: number;
+  size: number;
+};
 
 /** The filters in force: on the Topic Overlay tab group and issue are empty; on Apply Filters the topic is. */
 export function effectiveFilters(f: HomeFilters) {

@@ -11,8 +11,8 @@ import { StateDetails, WelcomeDetails } from "~/components/state-details";
 import { UsMap } from "~/components/us-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { db } from "~/db.server";
+import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import {
-  HomeFiltersSchema,
   MAP_SIZE,
   TOPIC_LABELS,
   chooseView,
