@@ -1,14 +1,11 @@
 // Idempotent seed: the shipped public data (prisma/data, sources in prisma/data/SOURCES.md)
 // and accounts. Production gets only the owner from OWNER_EMAIL/OWNER_PASSWORD; development
 // and tests get one demo account per role (listed in the README).
-import { readFileSync } from "node:fs";
 import { db, dbReady } from "~/db.server";
 import { env } from "~/env.server";
-import { loadReferenceData } from "~/models/reference-data.server";
+import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import type { Role } from "~/auth/roles";
-
-const read = (path: string) => JSON.parse(readFileSync(new URL(`./data/${path}`, import.meta.url), "utf8"));
 
 export const DEMO_PASSWORD = "civic-atlas-demo";
 export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; role: Role }[] = [
@@ -21,16 +18,7 @@ export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string
 async function main() {
   await dbReady;
   const started = Date.now();
-  const summary = await loadReferenceData(db, {
-    states: read("states.json"),
-    governors: read("governors.json"),
-    legislators: read("congress-legislators/legislators-current.json"),
-    social: read("congress-legislators/legislators-social-media.json"),
-    offices: read("congress-legislators/legislators-district-offices.json"),
-    committees: read("congress-legislators/committees-current.json"),
-    membership: read("congress-legislators/committee-membership-current.json"),
-    congressRetrievedAt: new Date("2026-06-15"),
-  });
+  const summary = await loadReferenceData(db, readShippedData());
 
   const config = env();
   const accounts: string[] = [];

@@ -32,3 +32,16 @@ export function GeneralErrorBoundary() {
     </div>
   );
 }
+
+/** A not-found page with the spec's own title, text and way back. */
+export function NotFoundPage({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4">{message}</p>
+      <Link to={back.to} className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+        {back.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 // The selected state's details on the home page (spec 1 §2 State details pane).
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
 import { formatNumber } from "~/components/us-map";
 import { byPartyColumn } from "~/lib/officials-order";
@@ -39,10 +40,10 @@ export function StateDetails({
         </Link>
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-700">
-        <Fact label="Governor Party" value={state.governorParty ?? "N/A"} />
-        <Fact label="Party Control" value={state.partyControl ?? "N/A"} />
-        <Fact label="Population" value={formatNumber(state.population)} />
-        <Fact label="Electoral Votes" value={String(state.electoralVotes ?? 0)} />
+        <Fact label="Governor Party">{state.governorParty ?? "N/A"}</Fact>
+        <Fact label="Party Control">{state.partyControl ?? "N/A"}</Fact>
+        <Fact label="Population">{formatNumber(state.population)}</Fact>
+        <Fact label="Electoral Votes">{state.electoralVotes ?? 0}</Fact>
       </dl>
       {sections.governor && (
         <section aria-labelledby="governor-heading">
@@ -68,11 +69,11 @@ export function StateDetails({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
+      <dd className="font-semibold">{children}</dd>
     </div>
   );
 }

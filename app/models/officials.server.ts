@@ -3,17 +3,6 @@ import type { Db } from "~/db.server";
 import { compareOfficials } from "~/lib/officials-order";
 import type { SearchResult } from "~/lib/search";
 
-/** How much the site covers. */
-export async function coverage(db: Db) {
-  const [jurisdictions, senators, representatives, governors] = await Promise.all([
-    db.state.count(),
-    db.official.count({ where: { office: "Senator", isActive: true } }),
-    db.official.count({ where: { office: "Representative", isActive: true } }),
-    db.official.count({ where: { office: "Governor", isActive: true } }),
-  ]);
-  return { jurisdictions, senators, representatives, governors };
-}
-
 /** What an official card shows. */
 export const OFFICIAL_CARD = {
   id: true,
@@ -57,20 +46,12 @@ export async function searchCandidates(db: Db, query: string): Promise<SearchRes
 }
 
 export const OFFICIAL_PUBLIC = {
-  id: true,
-  name: true,
-  firstName: true,
-  lastName: true,
-  party: true,
-  office: true,
-  stateId: true,
-  district: true,
+  ...OFFICIAL_CARD,
   committee: true,
   email: true,
   phone: true,
   website: true,
   officeAddress: true,
-  photoUrl: true,
   tenure: true,
   billsSponsored: true,
   approvalRating: true,

@@ -1,6 +1,8 @@
 // Loads the shipped public data (states, members of Congress, governors, committees) into the
 // database with provenance for every value. Idempotent: rows that exist are left alone (the
 // import jobs and staff edits own them after the first load), so a second run writes nothing.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Db } from "~/db.server";
 import {
   CONGRESS_LEGISLATORS_SOURCE as CL,
@@ -39,6 +41,22 @@ export type ReferenceData = {
   /** When the congress-legislators snapshot was taken (its commit date). */
   congressRetrievedAt: Date;
 };
+
+/** The data the app ships with, from prisma/data (sources in prisma/data/SOURCES.md). */
+export function readShippedData(dir = "prisma/data"): ReferenceData {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  return {
+    states: read("states.json"),
+    governors: read("governors.json"),
+    legislators: read("congress-legislators/legislators-current.json"),
+    social: read("congress-legislators/legislators-social-media.json"),
+    offices: read("congress-legislators/legislators-district-offices.json"),
+    committees: read("congress-legislators/committees-current.json"),
+    membership: read("congress-legislators/committee-membership-current.json"),
+    // The congress-legislators snapshot's commit date (prisma/data/congress-legislators/README.md).
+    congressRetrievedAt: new Date("2026-06-15"),
+  };
+}
 
 type ProvenanceRow = {
   entityType: "official" | "state";

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CollapsibleCard } from "~/components/collapsible-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialAvatar } from "~/components/official-card";
 import { db } from "~/db.server";
 import { externalProfiles } from "~/lib/external-profiles";
@@ -183,15 +183,7 @@ function Field({ label, source, children }: { label: string; source?: { label: s
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Elected Official Not Found</h1>
-        <p className="mt-4">The elected official you're looking for could not be found.</p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-          Back to Map
-        </Link>
-      </div>
-    );
+    return <NotFoundPage title="Elected Official Not Found" message="The elected official you're looking for could not be found." back={{ to: "/", label: "Back to Map" }} />;
   }
   return <GeneralErrorBoundary />;
 }

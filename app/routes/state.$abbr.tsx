@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { CollapsibleCard } from "~/components/collapsible-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialCard, PartyBadge } from "~/components/official-card";
+import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/components/us-map";
 import { db } from "~/db.server";
 import { StateAbbreviationParam } from "~/lib/route-params";
@@ -105,14 +105,6 @@ export default function StatePage() {
 
 const actionClass = "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 function CardList({ officials, empty }: { officials: Parameters<typeof OfficialCard>[0]["official"][]; empty: string }) {
   if (officials.length === 0) return <p>{empty}</p>;
@@ -130,15 +122,7 @@ function CardList({ officials, empty }: { officials: Parameters<typeof OfficialC
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">State Not Found</h1>
-        <p className="mt-4">The state you're looking for could not be found.</p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-          Back to Home
-        </Link>
-      </div>
-    );
+    return <NotFoundPage title="State Not Found" message="The state you're looking for could not be found." back={{ to: "/", label: "Back to Home" }} />;
   }
   return <GeneralErrorBoundary />;
 }

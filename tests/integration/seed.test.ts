@@ -1,20 +1,7 @@
 // The shipped data, loaded by the seed into a real SQLite file.
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
-import { loadReferenceData } from "~/models/reference-data.server";
-
-const read = (p: string) => JSON.parse(readFileSync(`prisma/data/${p}`, "utf8"));
-const referenceData = () => ({
-  states: read("states.json"),
-  governors: read("governors.json"),
-  legislators: read("congress-legislators/legislators-current.json"),
-  social: read("congress-legislators/legislators-social-media.json"),
-  offices: read("congress-legislators/legislators-district-offices.json"),
-  committees: read("congress-legislators/committees-current.json"),
-  membership: read("congress-legislators/committee-membership-current.json"),
-  congressRetrievedAt: new Date("2026-06-15"),
-});
+import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
 
 describe("seeded public data", () => {
   test("56 jurisdictions, 100 senators, 437 House members and 50 governors", async () => {
@@ -86,7 +73,7 @@ describe("seeded public data", () => {
       assignments: await db.committeeAssignment.count(),
     });
     const before = await snapshot();
-    const summary = await loadReferenceData(db, referenceData());
+    const summary = await loadReferenceData(db, readShippedData());
     expect(summary).toEqual({ states: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 });
     expect(await snapshot()).toEqual(before);
   });
