@@ -7,6 +7,7 @@ import { roleFlags } from "~/auth/roles";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
+import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
           Skip to content
         </a>
+        <RoleRibbon role={rootData?.user?.role} />
         <Header user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
           {children}

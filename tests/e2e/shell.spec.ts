@@ -150,3 +150,22 @@ test("a toast carried in the cookie is rendered by the server once", async ({ pa
   await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
+
+test("staff see the role-mode ribbon; patriots do not", async ({ page, context, signInAs, visit }) => {
+  await signInAs("admin@civicatlas.test");
+  await visit("/");
+  const ribbon = page.getByTestId("role-ribbon");
+  await expect(ribbon).toContainText("ADMIN MODE");
+  await expect(ribbon.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
+
+  await context.clearCookies();
+  await signInAs("moderator@civicatlas.test");
+  await page.reload();
+  await expect(ribbon).toContainText("MODERATOR MODE");
+  await expect(ribbon.getByRole("link", { name: "Manage Data" })).toHaveAttribute("href", "/admin/data-management");
+
+  await context.clearCookies();
+  await signInAs("patriot@civicatlas.test");
+  await page.reload();
+  await expect(page.getByTestId("role-ribbon")).toHaveCount(0);
+});

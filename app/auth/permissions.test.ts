@@ -1,0 +1,110 @@
+import { describe, expect, test } from "vitest";
+import type { Role } from "./roles";
+import { PERMISSIONS, assignableRoles, can, canChangeRole, canCreateUserWithRole, canDeleteUser, canModifyUser, canSetActive, type Permission } from "./permissions";
+
+// The matrix of spec 2 §6 and spec 3 §6, written out cell by cell: owner / admin / moderator / user.
+const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
+  "users:view": [true, true, false, false],
+  "users:view-details": [true, true, false, false],
+  "users:create": [true, true, false, false],
+  "users:update": [true, true, false, false],
+  "users:update-role": [true, true, false, false],
+  "users:set-active": [true, true, false, false],
+  "users:delete": [true, true, false, false],
+  "users:export": [true, false, false, false],
+  "data-updates:view": [true, true, true, false],
+  "data-updates:create": [true, true, true, false],
+  "data-updates:approve": [true, true, false, false],
+  "crawler-jobs:view": [true, true, false, false],
+  "crawler-jobs:create": [true, true, false, false],
+  "batch-jobs:view": [true, true, false, false],
+  "batch-jobs:create": [true, true, false, false],
+  "system-stats:view": [true, true, false, false],
+  "scheduled-jobs:view": [true, true, false, false],
+  "integrations:configure": [true, true, false, false],
+  "integrations:cancel-run": [true, true, false, false],
+  "integrations:toggle": [true, false, false, false],
+  "content:view": [true, true, true, true],
+  "profile:view-own": [true, true, true, true],
+  "profile:edit-own": [true, true, true, true],
+  "admin:dashboard-data": [true, true, false, false],
+  "audit-logs:view": [true, true, false, false],
+  "admin-notes:edit": [true, true, true, false],
+  "leads:manage": [true, true, false, false],
+  "page:dashboard": [true, true, true, false],
+  "page:data-management": [true, true, true, false],
+  "page:leads": [true, true, true, false],
+  "page:user-detail": [true, true, true, false],
+  "page:state-detail": [true, true, true, false],
+  "page:representative-detail": [true, true, true, false],
+  "page:batch-jobs": [true, true, false, false],
+  "page:contact-crawler": [true, true, false, false],
+  "ribbon:show": [true, true, true, false],
+};
+const ROLE_ORDER: Role[] = ["owner", "admin", "moderator", "user"];
+
+describe("the permissions matrix", () => {
+  test("every permission in the module is checked here", () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+  for (const [permission, row] of Object.entries(EXPECTED)) {
+    ROLE_ORDER.forEach((role, i) => {
+      test(`${role} ${row[i] ? "may" : "may not"} ${permission}`, () => {
+        expect(can(role, permission as Permission)).toBe(row[i]);
+      });
+    });
+  }
+  test("a signed-out visitor has no permission", () => {
+    expect(can(null, "content:view")).toBe(false);
+  });
+});
+
+const owner = { id: "o", role: "owner" as const };
+const otherOwner = { id: "o2", role: "owner" as const };
+const admin = { id: "a", role: "admin" as const };
+const otherAdmin = { id: "a2", role: "admin" as const };
+const moderator = { id: "m", role: "moderator" as const };
+const user = { id: "u", role: "user" as const };
+
+describe("rules about changing accounts", () => {
+  test("only owners create admins; Add User offers Admin only to the owner", () => {
+    expect(assignableRoles("owner")).toEqual(["user", "moderator", "admin"]);
+    expect(assignableRoles("admin")).toEqual(["user", "moderator"]);
+    expect(assignableRoles("moderator")).toEqual([]);
+    expect(canCreateUserWithRole("owner", "admin")).toBe(true);
+    expect(canCreateUserWithRole("admin", "admin")).toBe(false);
+    expect(canCreateUserWithRole("admin", "moderator")).toBe(true);
+    expect(canCreateUserWithRole("owner", "owner")).toBe(false);
+    expect(canCreateUserWithRole("moderator", "user")).toBe(false);
+  });
+
+  test("admins cannot modify owner accounts; owners can modify admins", () => {
+    expect(canModifyUser(admin, owner)).toBe(false);
+    expect(canModifyUser(owner, admin)).toBe(true);
+    expect(canModifyUser(admin, otherAdmin)).toBe(true);
+    expect(canModifyUser(moderator, user)).toBe(false);
+  });
+
+  test("only owners promote to owner or admin; the owner's role never changes; no self-demotion", () => {
+    expect(canChangeRole(owner, user, "admin")).toBe(true);
+    expect(canChangeRole(admin, user, "admin")).toBe(false);
+    expect(canChangeRole(admin, user, "moderator")).toBe(true);
+    expect(canChangeRole(owner, admin, "owner")).toBe(true);
+    expect(canChangeRole(admin, user, "owner")).toBe(false);
+    expect(canChangeRole(owner, otherOwner, "admin")).toBe(false);
+    expect(canChangeRole(owner, owner, "admin")).toBe(false);
+    expect(canChangeRole(admin, admin, "moderator")).toBe(false);
+    expect(canChangeRole(admin, otherAdmin, "moderator")).toBe(true);
+  });
+
+  test("owner accounts cannot be deactivated or deleted; nobody deactivates or deletes themselves", () => {
+    expect(canSetActive(admin, user)).toBe(true);
+    expect(canSetActive(owner, otherOwner)).toBe(false);
+    expect(canSetActive(admin, admin)).toBe(false);
+    expect(canSetActive(moderator, user)).toBe(false);
+    expect(canDeleteUser(admin, moderator)).toBe(true);
+    expect(canDeleteUser(owner, otherOwner)).toBe(false);
+    expect(canDeleteUser(owner, owner)).toBe(false);
+    expect(canDeleteUser(admin, owner)).toBe(false);
+  });
+});

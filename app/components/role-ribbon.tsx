@@ -1,0 +1,32 @@
+// The role-mode ribbon (spec 3 §2) for moderators and above.
+import { Link, useLocation } from "@remix-run/react";
+import { can } from "~/auth/permissions";
+import { isRole } from "~/auth/roles";
+
+const MODES = {
+  owner: { label: "OWNER MODE", className: "bg-amber-300 text-amber-950" },
+  admin: { label: "ADMIN MODE", className: "bg-red-800 text-white" },
+  moderator: { label: "MODERATOR MODE", className: "bg-teal-800 text-white" },
+} as const;
+
+export function RoleRibbon({ role }: { role: string | null | undefined }) {
+  const { pathname } = useLocation();
+  if (!isRole(role) || !can(role, "ribbon:show") || role === "user") return null;
+  const mode = MODES[role];
+  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  const button = inAdmin
+    ? { to: "/", label: "Back to Homepage" }
+    : can(role, "admin:dashboard-data")
+      ? { to: "/admin", label: "Admin Panel" }
+      : { to: "/admin/data-management", label: "Manage Data" };
+  return (
+    <div className={`${mode.className} text-sm`} data-testid="role-ribbon">
+      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5">
+        <span className="font-bold tracking-wider">{mode.label}</span>
+        <Link to={button.to} className="rounded border border-current px-3 py-0.5 font-semibold">
+          {button.label}
+        </Link>
+      </div>
+    </div>
+  );
+}
