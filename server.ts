@@ -8,6 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
 import { env } from "./app/env.server.js";
@@ -24,7 +25,7 @@ const importBuild = async (): Promise<ServerBuild> =>
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true); // fly.io's proxy sets X-Forwarded-For
+app.set("trust proxy", 1); // one hop: fly.io's proxy sets X-Forwarded-For
 
 // A fresh nonce per request: only scripts carrying it may run.
 app.use((_req, res, next) => {
@@ -75,6 +76,22 @@ app.use(
   }),
 );
 
+// Per-IP limits on the account forms and their JSON twins (per-account limits are in the app).
+// AUTH_RATE_LIMIT is how many POSTs an address may make in 15 minutes.
+const authLimiter = rateLimit({
+  windowMs: 15 * 60 * 1000,
+  limit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
+  standardHeaders: "draft-7",
+  legacyHeaders: false,
+  skip: (req) => req.method !== "POST",
+  handler: (req, res) => {
+    const message = "Too many attempts from your network. Please wait 15 minutes and try again.";
+    if (req.path.startsWith("/api/")) res.status(429).json({ message });
+    else res.status(429).type("text/plain").send(message);
+  },
+});
+app.use(["/sign-in", "/register", "/confirm-email", "/api/auth/sign-in", "/api/register"], authLimiter);
+
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
@@ -87,7 +104,7 @@ app.all(
   createRequestHandler({
     build: devServer ? async () => currentBuild : build,
     mode: devServer ? "development" : "production",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, ipAddress: req.ip ?? null }),
   }),
 );
 

@@ -15,6 +15,7 @@ export const streamTimeout = 5_000;
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
+    ipAddress?: string | null;
   }
   // Types loader data for single fetch (the v3_singleFetch flag in remix.config.js).
   interface Future {

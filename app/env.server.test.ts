@@ -23,7 +23,14 @@ describe("parseEnv", () => {
   });
 
   test("production accepts a complete configuration", () => {
-    const config = parseEnv({ NODE_ENV: "production", DATABASE_URL: "file:/litefs/db", SESSION_SECRET: "x".repeat(40), APP_URL: "https://civicatlas.fly.dev" });
+    const config = parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "file:/litefs/db",
+      SESSION_SECRET: "x".repeat(40),
+      APP_URL: "https://civicatlas.fly.dev",
+      SMTP_URL: "smtps://user:pass@smtp.example.org:465",
+      MAIL_FROM: "Civic Atlas <hello@civicatlas.org>",
+    });
     expect(config.APP_URL).toBe("https://civicatlas.fly.dev");
   });
 });

@@ -21,6 +21,10 @@ const makeSchema = (isProduction: boolean) => {
   APP_URL: z.url().optional(),
   OWNER_EMAIL: z.email().optional(),
   OWNER_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
+  SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
+  MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
+  MAIL_OUTBOX_DIR: z.string().default("mail-outbox"),
   });
 };
 

@@ -1,7 +1,9 @@
 // User accounts: data access and the rules about them.
 import type { Db } from "~/db.server";
-import { hashPassword } from "~/auth/password.server";
+import type { RegisterInput } from "~/auth/account-schemas";
+import { hashPassword, verifyPassword } from "~/auth/password.server";
 import type { Role } from "~/auth/roles";
+import { consumeVerification, createVerification } from "~/models/verifications.server";
 
 /** Creates a confirmed password account unless the email is taken. Returns whether it created one. */
 export async function ensurePasswordUser(
@@ -25,4 +27,106 @@ export async function ensurePasswordUser(
     },
   });
   return true;
+}
+
+export type ActivityAction =
+  | "registration"
+  | "email_confirmed"
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_out"
+  | "profile_updated"
+  | "password_changed";
+
+export function logActivity(db: Db, entry: { userId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null }) {
+  return db.activityLog.create({ data: { userId: entry.userId ?? null, action: entry.action, details: entry.details, ipAddress: entry.ipAddress ?? null } });
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists. Please sign in, or reset your password if you forgot it.");
+  }
+}
+
+/** Creates an unconfirmed password account and its confirmation token, all or nothing. */
+export async function registerUser(db: Db, input: RegisterInput, ipAddress?: string | null) {
+  const { password, primaryIssues, preferredSources, ...profile } = input;
+  const passwordHash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new EmailTakenError();
+    const user = await tx.user.create({
+      data: {
+        ...profile,
+        primaryIssues: primaryIssues ?? undefined,
+        preferredSources: preferredSources ?? undefined,
+        authMethod: "password",
+        lastPasswordChange: new Date(),
+        password: { create: { hash: passwordHash } },
+      },
+      select: { id: true, email: true, firstName: true },
+    });
+    const token = await createVerification(tx as unknown as Db, { type: "confirm-email", target: user.email, userId: user.id });
+    await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", ipAddress });
+    return { user, token };
+  });
+}
+
+export async function confirmEmail(db: Db, token: string) {
+  return db.$transaction(async (tx) => {
+    const verification = await consumeVerification(tx as unknown as Db, "confirm-email", token);
+    if (!verification) return null;
+    const user = await tx.user.update({
+      where: { id: verification.userId },
+      data: { emailConfirmed: true, emailConfirmedAt: new Date() },
+      select: { id: true },
+    });
+    await logActivity(tx as unknown as Db, { userId: user.id, action: "email_confirmed" });
+    return user;
+  });
+}
+
+/** Why a password sign-in fails, in the spec's words (spec 2 §8). */
+export const SIGN_IN_ERRORS = {
+  invalid: "Invalid email or password. Please try again.",
+  unconfirmed: "Please check your email and click the confirmation link before signing in.",
+  sso: "This account uses SSO authentication. Please use the SSO option below.",
+  inactive: "This account has been deactivated. Please contact us if you think this is a mistake.",
+} as const;
+
+export class SignInError extends Error {
+  constructor(public reason: keyof typeof SIGN_IN_ERRORS) {
+    super(SIGN_IN_ERRORS[reason]);
+  }
+}
+
+/** Checks an email and password; throws SignInError with the spec's message when it cannot sign in. */
+export async function verifyLogin(db: Db, email: string, password: string) {
+  const user = await db.user.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { id: true, isActive: true, emailConfirmed: true, authMethod: true, password: { select: { hash: true } } },
+  });
+  // Hash anyway when the user is unknown, so the answer takes the same time either way.
+  const valid = await verifyPassword(password, user?.password?.hash ?? DUMMY_HASH);
+  if (!user) throw new SignInError("invalid");
+  if (!user.password) throw new SignInError(user.authMethod === "sso" ? "sso" : "invalid");
+  if (!valid) throw new SignInError("invalid");
+  if (!user.isActive) throw new SignInError("inactive");
+  if (!user.emailConfirmed) throw new SignInError("unconfirmed");
+  return { id: user.id };
+}
+
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0qH5lJ2d6wz8Xc7m1y4oVQm7B0xk3ZlS9bX2rY1cE0A";
+
+export async function recordSignIn(db: Db, userId: string, ipAddress?: string | null) {
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { lastLogin: new Date(), totalLogins: { increment: 1 } } }),
+    db.activityLog.create({ data: { userId, action: "sign_in", ipAddress: ipAddress ?? null } }),
+  ]);
+}
+
+/** Failed sign-ins for an email in the last window: the per-account rate limit. */
+export async function recentFailedSignIns(db: Db, email: string, windowMs: number) {
+  return db.activityLog.count({
+    where: { action: "sign_in_failed", details: email.toLowerCase(), createdAt: { gt: new Date(Date.now() - windowMs) } },
+  });
 }

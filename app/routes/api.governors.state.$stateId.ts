@@ -1,7 +1,7 @@
 // GET /api/governors/state/{stateId}: the governor of one state (null when it has none).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import { jsonError, jsonWithEtag } from "~/json.server";
+import { jsonError, jsonWithEtag } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { listOfficials } from "~/models/officials.server";
 import { findStateById } from "~/models/states.server";

@@ -1,7 +1,7 @@
 // GET /api/representatives/{id}/website: the official's website.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import { jsonError, jsonWithEtag } from "~/json.server";
+import { jsonError, jsonWithEtag } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { findOfficial } from "~/models/officials.server";
 

@@ -1,7 +1,7 @@
 // GET /api/search?q=: the search box's dropdown, ranked like the page (app/lib/search.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import { jsonError, jsonWithEtag } from "~/json.server";
+import { jsonError, jsonWithEtag } from "~/json-response.server";
 import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { searchCandidates } from "~/models/officials.server";
 

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { db } from "~/db.server";
-import { jsonError, jsonWithEtag } from "~/json.server";
+import { jsonError, jsonWithEtag } from "~/json-response.server";
 import { ISSUES } from "~/lib/home-filters";
 import { GROUP_OFFICES, statePositions } from "~/lib/state-positions";
 import { officialParties } from "~/models/officials.server";

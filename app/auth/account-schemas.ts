@@ -1,0 +1,54 @@
+// The account forms' Zod schemas and option lists (spec 2 §3, §5). One schema per form, used by
+// Conform in the browser, by the page's action and by the matching JSON call.
+import { z } from "zod";
+
+export const REGISTRATION_OPTIONS = {
+  primaryIssues: ["Economy & Jobs", "Healthcare", "Education", "Climate & Environment", "Immigration", "Criminal Justice", "Foreign Policy", "Infrastructure", "Social Issues", "Technology & Privacy", "Veterans Affairs", "Housing"],
+  preferredSources: ["Local Newspapers", "National TV News", "Online News Sites", "Social Media", "Podcasts", "Radio", "Government Websites", "Political Newsletters"],
+  timezone: ["EST", "CST", "MST", "PST"],
+  politicalAffiliation: ["democrat", "republican", "independent", "libertarian", "green", "other", "prefer-not-to-say"],
+  votingFrequency: ["every-election", "major-elections", "sometimes", "rarely", "never"],
+  governmentTrust: ["high", "moderate", "low", "very-low"],
+  politicalEngagement: ["very-active", "somewhat-active", "occasionally-active", "not-very-active"],
+  newsConsumption: ["daily", "weekly", "occasionally", "rarely"],
+} as const;
+
+/** Labels for the registration values: "every-election" reads "Every election". */
+export const optionLabel = (value: string) => {
+  const text = value.replace(/-/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, "Choose one of the listed options.").optional();
+const choices = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, "Choose from the listed options.")).optional();
+
+export const EmailField = z.string({ error: "Valid email is required" }).trim().toLowerCase().pipe(z.email("Valid email is required"));
+
+export const RegisterSchema = z.object({
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  email: EmailField,
+  password: z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200),
+  phone: optionalText(30),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zipCode: optionalText(10),
+  country: optionalText(100),
+  timezone: optionalChoice(REGISTRATION_OPTIONS.timezone),
+  politicalAffiliation: optionalChoice(REGISTRATION_OPTIONS.politicalAffiliation),
+  votingFrequency: optionalChoice(REGISTRATION_OPTIONS.votingFrequency),
+  governmentTrust: optionalChoice(REGISTRATION_OPTIONS.governmentTrust),
+  newsConsumption: optionalChoice(REGISTRATION_OPTIONS.newsConsumption),
+  politicalEngagement: optionalChoice(REGISTRATION_OPTIONS.politicalEngagement),
+  primaryIssues: choices(REGISTRATION_OPTIONS.primaryIssues),
+  preferredSources: choices(REGISTRATION_OPTIONS.preferredSources),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const SignInSchema = z.object({
+  email: EmailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  redirectTo: z.string().optional(),
+});

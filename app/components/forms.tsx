@@ -1,0 +1,85 @@
+// Form fields with their error slots. Each error line keeps a fixed height so a message
+// appearing on blur never shifts the submit button out from under a click.
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+const inputClass =
+  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+  return (
+    <div id={id} className="min-h-5 text-sm text-red-700 dark:text-red-400" aria-live="polite">
+      {errors?.[0]}
+    </div>
+  );
+}
+
+type TextFieldProps = {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password" | "tel";
+  required?: boolean;
+  autoComplete?: string;
+};
+
+export function TextField({ field, label, type = "text", required, autoComplete }: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={inputClass} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({ field, label, options, labelOf = (o) => o }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[]; labelOf?: (o: string) => string }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} className={inputClass}>
+        <option value="">Select…</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function CheckboxGroup({ field, legend, options }: { field: FieldMetadata<string[] | undefined>; legend: ReactNode; options: readonly string[] }) {
+  const selected = new Set((field.initialValue as string[] | undefined) ?? []);
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={field.name} value={o} defaultChecked={selected.has(o)} />
+            {o}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+export function FormAlert({ title, message }: { title: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+      <p className="font-semibold">{title}</p>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+export const primaryButton = "w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";

@@ -1,0 +1,7 @@
+/** The single sign-on providers offered on /sign-in (spec 2 §2). */
+export const SSO_PROVIDERS = [
+  { id: "google", label: "Google" },
+  { id: "github", label: "GitHub" },
+  { id: "microsoft", label: "Microsoft" },
+] as const;
+export type SsoProviderId = (typeof SSO_PROVIDERS)[number]["id"];

@@ -1,0 +1,18 @@
+// POST /api/auth/sign-in with JSON {email, password} (spec 2 §7). Errors carry a message.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { SignInSchema } from "~/auth/account-schemas";
+import { signInWithPassword } from "~/auth/sign-in.server";
+import { db } from "~/db.server";
+import { readJson } from "~/json-body.server";
+import { verifyLogin } from "~/models/users.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  const { email, password } = await readJson(request, SignInSchema);
+  const outcome = await signInWithPassword(email, () => verifyLogin(db, email, password), {
+    ipAddress: context.ipAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!outcome.ok) return Response.json({ message: outcome.message }, { status: outcome.status });
+  return Response.json({ message: "Signed in." }, { headers: { "Set-Cookie": outcome.cookie } });
+}

@@ -1,0 +1,18 @@
+// POST /api/register with the registration payload as JSON (spec 2 §3, §7).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { RegisterSchema } from "~/auth/account-schemas";
+import { readJson } from "~/json-body.server";
+import { registerAccount } from "~/models/account-emails.server";
+import { EmailTakenError } from "~/models/users.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  const input = await readJson(request, RegisterSchema);
+  try {
+    const user = await registerAccount(input, context.ipAddress);
+    return Response.json({ message: "Please check your email to confirm your account and complete the setup.", id: user.id }, { status: 201 });
+  } catch (error) {
+    if (error instanceof EmailTakenError) return Response.json({ message: error.message }, { status: 409 });
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+// /register: the choice screen, the email form, and the success screen (spec 2 §2). Without
+// JavaScript the choice is a link (?method=email) and the form a POST; success redirects to
+// ?created=1 (POST, redirect, GET).
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { REGISTRATION_OPTIONS, RegisterSchema, optionLabel } from "~/auth/account-schemas";
+import { getUser } from "~/auth/session.server";
+import { CheckboxGroup, FormAlert, SelectField, TextField, primaryButton } from "~/components/forms";
+import { registerAccount } from "~/models/account-emails.server";
+import { EmailTakenError } from "~/models/users.server";
+
+export const meta: MetaFunction = () => [{ title: "Create your account · Civic Atlas" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  return { method: url.searchParams.get("method"), created: url.searchParams.get("created") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    await registerAccount(submission.value, context.ipAddress);
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }), { status: 409 });
+    }
+    throw error;
+  }
+  return redirect("/register?created=1");
+}
+
+export default function Register() {
+  const { method, created } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      {created ? <Created /> : method === "email" ? <EmailForm /> : <Choice />}
+      {!created && (
+        <p className="mt-6 text-center text-sm">
+          Already have an account?{" "}
+          <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+            Sign in
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Choice() {
+  return (
+    <div className="space-y-4 text-center">
+      <h1 className="text-3xl font-bold">Join Civic Atlas</h1>
+      <p className="text-slate-700 dark:text-slate-300">Create an account for personalised insights about your elected representatives.</p>
+      <Link to="/register?method=email" className={`block ${primaryButton}`}>
+        Create Account with Email
+      </Link>
+      {/* SSO is a full page load (spec 2 §2). */}
+      <a href="/api/login" className="block w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        Continue with SSO
+      </a>
+    </div>
+  );
+}
+
+function EmailForm() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  const failed = lastResult?.status === "error" && form.errors?.length ? form.errors[0] : null;
+  return (
+    <>
+      <Link to="/register" className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+        ← Other ways to sign up
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">Create your account</h1>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Fields marked * are required.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+        <FormAlert title="Registration Failed" message={failed} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
+          <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />
+        </div>
+        <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField field={fields.password} label="Password" type="password" required autoComplete="new-password" />
+        <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <summary className="cursor-pointer font-medium">Contact and location (optional)</summary>
+          <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
+            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TextField field={fields.address} label="Address" autoComplete="street-address" />
+            <TextField field={fields.city} label="City" autoComplete="address-level2" />
+            <TextField field={fields.state} label="State" autoComplete="address-level1" />
+            <TextField field={fields.zipCode} label="ZIP code" autoComplete="postal-code" />
+            <TextField field={fields.country} label="Country" autoComplete="country-name" />
+            <SelectField field={fields.timezone} label="Time zone" options={REGISTRATION_OPTIONS.timezone} />
+          </div>
+        </details>
+        <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <summary className="cursor-pointer font-medium">Your civic profile (optional)</summary>
+          <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
+            <SelectField field={fields.politicalAffiliation} label="Political affiliation" options={REGISTRATION_OPTIONS.politicalAffiliation} labelOf={optionLabel} />
+            <SelectField field={fields.votingFrequency} label="How often do you vote?" options={REGISTRATION_OPTIONS.votingFrequency} labelOf={optionLabel} />
+            <SelectField field={fields.governmentTrust} label="Trust in government" options={REGISTRATION_OPTIONS.governmentTrust} labelOf={optionLabel} />
+            <SelectField field={fields.newsConsumption} label="How often do you follow the news?" options={REGISTRATION_OPTIONS.newsConsumption} labelOf={optionLabel} />
+            <SelectField field={fields.politicalEngagement} label="Political engagement" options={REGISTRATION_OPTIONS.politicalEngagement} labelOf={optionLabel} />
+          </div>
+          <CheckboxGroup field={fields.primaryIssues} legend="Issues that matter to you (select up to 5)" options={REGISTRATION_OPTIONS.primaryIssues} />
+          <CheckboxGroup field={fields.preferredSources} legend="Where you get your news" options={REGISTRATION_OPTIONS.preferredSources} />
+        </details>
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? "Creating Account..." : "Create Account"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function Created() {
+  return (
+    <div className="space-y-4 text-center">
+      <h1 className="text-3xl font-bold">Account Created!</h1>
+      <p>Please check your email to confirm your account and complete the setup.</p>
+      <Link
+        to="/"
+        onClick={() => {
+          try {
+            sessionStorage.setItem("welcomePopupShown", "true");
+          } catch {
+            /* storage unavailable */
+          }
+        }}
+        className={`inline-block ${primaryButton} w-auto`}
+      >
+        Return to Homepage
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// /sign-in: email and password, the three SSO buttons, the confirmation banner (spec 2 §2, §8).
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
+import { SignInSchema } from "~/auth/account-schemas";
+import { authenticator } from "~/auth/authenticator.server";
+import { getUser } from "~/auth/session.server";
+import { signInWithPassword } from "~/auth/sign-in.server";
+import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { SSO_PROVIDERS } from "~/lib/sso-providers";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Civic Atlas" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return { confirmed: new URL(request.url).searchParams.get("confirmed") === "true" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { email, redirectTo } = submission.value;
+
+  const outcome = await signInWithPassword(email, () => authenticator.authenticate("password", request), {
+    ipAddress: context.ipAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!outcome.ok) return data(submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), { status: outcome.status });
+  return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": outcome.cookie } });
+}
+
+export default function SignIn() {
+  const { confirmed } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  });
+  // The banner shows once; the query string is then removed (spec 2 §2).
+  useEffect(() => {
+    if (searchParams.get("confirmed") === "true") {
+      const next = new URLSearchParams(searchParams);
+      next.delete("confirmed");
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [searchParams, setSearchParams]);
+  const pending = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-3xl font-bold">Sign in</h1>
+      {confirmed && (
+        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          Thank you for confirming your email! Please sign in below to access your account.
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+        <FormAlert title="Sign In Failed" message={form.errors?.[0]} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? "Signing In..." : "Sign In"}
+        </button>
+      </Form>
+      <div className="mt-8">
+        <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">Or Continue with SSO</p>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+          {SSO_PROVIDERS.map((p) => (
+            <li key={p.id}>
+              {/* A full page load into the provider's sign-in (spec 1 §7). */}
+              <a href={`/api/login?provider=${p.id}`} className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+                {p.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-6 text-center text-sm">
+        New to Civic Atlas?{" "}
+        <a href="/register" className="font-medium text-blue-700 underline dark:text-blue-300">
+          Create an account
+        </a>
+      </p>
+    </div>
+  );
+}
