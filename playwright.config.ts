@@ -3,7 +3,10 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SMTP_PORT = PORT + 2500;
 export const E2E_DB = path.resolve("tests/.data/e2e.db");
+export const E2E_MAIL_DIR = path.resolve(`tests/.data/mail-${PORT}`);
+process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 // Test helpers open the same database the server uses (to plant sessions, read results).
 process.env.DATABASE_URL = `file:${E2E_DB}`;
 process.env.NODE_ENV = "test";
@@ -40,12 +43,23 @@ export default defineConfig({
     // Tests tagged @js-only exercise what only JavaScript adds (tooltips, dropdowns, dialogs).
     { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: {
-    command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // A real SMTP server on 127.0.0.1: the app's email goes here, the tests read it.
+      command: `exec node --import tsx tests/e2e/smtp-sink.ts ${SMTP_PORT} ${E2E_MAIL_DIR}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,
+      url: `http://localhost:${PORT}/healthz`,
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

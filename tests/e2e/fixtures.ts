@@ -1,9 +1,31 @@
 // Shared test fixtures: an axe check on every page a test visits, and signing in by planting
 // a real session row's cookie (the tests of sign-in itself go through the form).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import type { ReceivedEmail } from "../support/smtp-sink";
+
+/** Waits for the newest email to an address on the tests' SMTP server. */
+export async function emailTo(address: string, subjectIncludes: string): Promise<ReceivedEmail> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        const emails = readdirSync(dir)
+          .sort()
+          .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ReceivedEmail);
+        found = emails.reverse().find((e) => e.to.includes(address.toLowerCase()) && e.subject.includes(subjectIncludes));
+        return Boolean(found);
+      },
+      { message: `an email to ${address} about "${subjectIncludes}"`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
 
 async function expectNoSeriousA11yViolations(page: Page, javaScriptEnabled: boolean) {
   const results = javaScriptEnabled ? await new AxeBuilder({ page }).analyze() : await analyzeWithoutJavaScript(page);

@@ -1,0 +1,101 @@
+// Accounts (spec 2 §2, §5, §8): registration confirmed by an emailed link received on the tests'
+// SMTP server, sign-in, sign-out, and the limits, with JavaScript on and off.
+import { linkIn } from "../support/smtp-sink";
+import { emailTo, expect, test } from "./fixtures";
+
+const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
+
+test("register, confirm from the email, sign in, see the avatar menu, sign out", async ({ page, context, visit }) => {
+  const email = uniqueEmail("rosa");
+  await visit("/register");
+  await page.getByRole("link", { name: "Create Account with Email" }).click();
+  await expect(page).toHaveURL(/method=email/);
+  await visit(page.url());
+  await page.getByLabel("First name").fill("Rosa");
+  await page.getByLabel("Last name").fill("Parks");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("montgomery55");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+  await expect(page.getByText("Please check your email to confirm your account and complete the setup.")).toBeVisible();
+
+  // Not yet confirmed: the spec's message.
+  await visit("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("montgomery55");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please check your email and click the confirmation link before signing in.");
+
+  const message = await emailTo(email, "Confirm your Civic Atlas account");
+  expect(message.html).toContain("<a href=");
+  await page.goto(linkIn(message, "/confirm-email?token="));
+  if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByText("Thank you for confirming your email! Please sign in below to access your account.")).toBeVisible();
+  if (test.info().project.name === "js-on") await expect(page).toHaveURL(/\/sign-in$/); // the query string is removed
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("montgomery55");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator("summary").filter({ hasText: "Account menu" }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Rosa", { exact: true })).toBeVisible();
+
+  const [session] = (await context.cookies()).filter((c) => c.name === "ca_session");
+  await page.getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Join Us" })).toBeVisible();
+  // The old cookie no longer authenticates: its session row is gone.
+  await context.addCookies([session]);
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(401);
+
+  // The link works once.
+  await page.goto(linkIn(message, "/confirm-email?token="));
+  await expect(page.getByText(/invalid, was already used, or has expired/)).toBeVisible();
+});
+
+test("registration errors show under the fields and keep what was typed", async ({ page, visit }) => {
+  await visit("/register?method=email");
+  await page.getByLabel("First name").fill("Ida");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Valid email is required")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Ida");
+
+  await page.getByLabel("Last name").fill("Wells");
+  await page.getByLabel("Email").fill("patriot@civicatlas.test");
+  await page.getByLabel("Password").fill("123456");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(/An account with this email already exists/)).toBeVisible();
+  await expect(page.getByLabel("Last name")).toHaveValue("Wells");
+});
+
+test("a wrong password gets the spec's message; too many failures answer 429", async ({ page, visit }) => {
+  const email = uniqueEmail("nobody");
+  await visit("/sign-in");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(`wrong-${attempt}`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please try again.");
+  }
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password: "wrong-6" } });
+  expect(response.status()).toBe(429);
+  expect((await response.json()).message).toBe("Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-7");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many failed sign-in attempts");
+});
+
+test("SSO buttons lead to a clear page while no provider is configured", async ({ page, visit }) => {
+  await visit("/sign-in");
+  for (const name of ["Google", "GitHub", "Microsoft"]) {
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/api/login?provider=${name.toLowerCase()}`);
+  }
+  await page.getByRole("link", { name: "GitHub", exact: true }).click();
+  await expect(page.getByText("Signing in with GitHub is not available yet.")).toBeVisible();
+});
