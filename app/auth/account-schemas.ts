@@ -52,3 +52,37 @@ export const SignInSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
   redirectTo: z.string().optional(),
 });
+
+/** The profile-edit lists (spec 2 §3): display wording, a different vocabulary from registration. */
+export const PROFILE_OPTIONS = {
+  politicalAffiliation: ["Republican", "Democrat", "Independent", "Libertarian", "Green Party", "Other", "Prefer not to say"],
+  votingFrequency: ["Every election", "Most elections", "Presidential elections only", "Occasionally", "Never", "Not eligible"],
+  governmentTrust: ["High trust", "Moderate trust", "Low trust", "Very low trust", "No opinion"],
+  newsConsumption: ["Daily", "2-3 times per week", "Weekly", "Occasionally", "Rarely", "Never"],
+  politicalEngagement: ["Very active", "Moderately active", "Somewhat active", "Not very active", "Not active at all"],
+  primaryIssues: ["Healthcare", "Economy", "Education", "Environment", "Immigration", "National Security", "Social Issues", "Technology Policy", "Infrastructure", "Criminal Justice", "Foreign Policy", "Trade", "Taxation", "Civil Rights", "Government Reform"],
+  preferredSources: ["CNN", "Fox News", "NPR", "BBC", "Reuters", "Associated Press", "Wall Street Journal", "New York Times", "Washington Post", "USA Today", "Local News", "Social Media", "Podcasts", "Online Blogs", "Print Newspapers"],
+} as const;
+
+// Profile edits have no client-side validation (spec 2 §5); the server still bounds every value.
+// Choices are free text so a value saved at registration (another vocabulary) is never lost.
+const list = z.array(z.string().trim().max(100)).max(30).optional();
+export const ProfileSchema = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(30),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zipCode: optionalText(10),
+  country: optionalText(100),
+  timezone: optionalText(60),
+  politicalAffiliation: optionalText(60),
+  votingFrequency: optionalText(60),
+  governmentTrust: optionalText(60),
+  newsConsumption: optionalText(60),
+  politicalEngagement: optionalText(60),
+  primaryIssues: list,
+  preferredSources: list,
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;

@@ -1,8 +1,9 @@
 // User accounts: data access and the rules about them.
 import type { Db } from "~/db.server";
-import type { RegisterInput } from "~/auth/account-schemas";
+import { ProfileSchema, type ProfileInput, type RegisterInput } from "~/auth/account-schemas";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import type { Role } from "~/auth/roles";
+import { SIGN_IN_SERVER_MESSAGES } from "~/lib/sign-in-errors";
 import { consumeVerification, createVerification } from "~/models/verifications.server";
 
 /** Creates a confirmed password account unless the email is taken. Returns whether it created one. */
@@ -85,17 +86,9 @@ export async function confirmEmail(db: Db, token: string) {
   });
 }
 
-/** Why a password sign-in fails, in the spec's words (spec 2 §8). */
-export const SIGN_IN_ERRORS = {
-  invalid: "Invalid email or password. Please try again.",
-  unconfirmed: "Please check your email and click the confirmation link before signing in.",
-  sso: "This account uses SSO authentication. Please use the SSO option below.",
-  inactive: "This account has been deactivated. Please contact us if you think this is a mistake.",
-} as const;
-
 export class SignInError extends Error {
-  constructor(public reason: keyof typeof SIGN_IN_ERRORS) {
-    super(SIGN_IN_ERRORS[reason]);
+  constructor(public reason: keyof typeof SIGN_IN_SERVER_MESSAGES) {
+    super(SIGN_IN_SERVER_MESSAGES[reason]);
   }
 }
 
@@ -128,5 +121,58 @@ export async function recordSignIn(db: Db, userId: string, ipAddress?: string | 
 export async function recentFailedSignIns(db: Db, email: string, windowMs: number) {
   return db.activityLog.count({
     where: { action: "sign_in_failed", details: email.toLowerCase(), createdAt: { gt: new Date(Date.now() - windowMs) } },
+  });
+}
+
+export const PROFILE_FIELDS = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  isActive: true,
+  authMethod: true,
+  createdAt: true,
+  updatedAt: true,
+  lastLogin: true,
+  profileImageUrl: true,
+  phone: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  country: true,
+  timezone: true,
+  politicalAffiliation: true,
+  votingFrequency: true,
+  primaryIssues: true,
+  governmentTrust: true,
+  newsConsumption: true,
+  politicalEngagement: true,
+  preferredSources: true,
+  emailConfirmed: true,
+} as const;
+
+export const getProfile = (db: Db, userId: string) => db.user.findUnique({ where: { id: userId }, select: PROFILE_FIELDS });
+
+type ProfileChanges = { [K in keyof ProfileInput]?: ProfileInput[K] | null };
+
+/** The form sends every field: an emptied one becomes empty (lists become []). */
+export function wholeProfile(input: ProfileInput): ProfileChanges {
+  const keys = Object.keys(ProfileSchema.shape) as (keyof ProfileInput)[];
+  return Object.fromEntries(keys.map((k) => [k, input[k] ?? (k === "primaryIssues" || k === "preferredSources" ? [] : null)]));
+}
+
+/** Writes the given profile fields (keys left out stay as they are, as PATCH means) and logs it. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges, ipAddress?: string | null) {
+  const data = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { ...data, primaryIssues: data.primaryIssues ?? undefined, preferredSources: data.preferredSources ?? undefined },
+      select: PROFILE_FIELDS,
+    });
+    await logActivity(tx as unknown as Db, { userId, action: "profile_updated", details: Object.keys(data).join(", "), ipAddress });
+    return user;
   });
 }

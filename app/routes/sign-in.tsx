@@ -4,13 +4,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { FormAlert, TextField, primaryButton } from "~/components/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { signInErrorText } from "~/lib/sign-in-errors";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Civic Atlas" }];
@@ -36,6 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const { confirmed } = useLoaderData<typeof loader>();
+  // Held in state: removing ?confirmed=true below reloads the data without it.
+  const [showBanner] = useState(confirmed);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,13 +61,13 @@ export default function SignIn() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
-      {confirmed && (
+      {showBanner && (
         <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
           Thank you for confirming your email! Please sign in below to access your account.
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Sign In Failed" message={form.errors?.[0]} />
+        <FormAlert title="Sign In Failed" message={form.errors?.length ? signInErrorText(form.errors[0]) : null} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />

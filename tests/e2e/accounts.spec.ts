@@ -99,3 +99,36 @@ test("SSO buttons lead to a clear page while no provider is configured", async (
   await page.getByRole("link", { name: "GitHub", exact: true }).click();
   await expect(page.getByText("Signing in with GitHub is not available yet.")).toBeVisible();
 });
+
+test("own profile: view, edit and save, cancel; signed out it asks to log in", async ({ page, signInAs, visit }) => {
+  await visit("/profile");
+  await expect(page.getByRole("heading", { name: "Access Required" })).toBeVisible();
+  await expect(page.getByText("Please log in to view your profile.")).toBeVisible();
+
+  await signInAs("patriot@civicatlas.test");
+  await visit("/profile");
+  const summary = page.locator("dl").first();
+  await expect(summary).toContainText("Patriot");
+  await expect(summary).toContainText("Active");
+  await expect(summary).toContainText("Email/Password");
+  await expect(summary).toContainText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+
+  const city = `Selma ${test.info().project.name}`;
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/edit=1/);
+  await visit(page.url());
+  await page.getByLabel("City").fill(city);
+  await page.getByLabel("Political affiliation").selectOption("Independent");
+  await page.getByRole("checkbox", { name: "Civil Rights" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("toast")).toContainText("Profile updated");
+  await expect(page.getByText(city)).toBeVisible();
+  await expect(page.getByText("Civil Rights")).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await page.getByLabel("City").fill("Nowhere");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByText(city)).toBeVisible();
+  await expect(page.getByText("Nowhere")).toHaveCount(0);
+});

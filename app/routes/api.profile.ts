@@ -1,0 +1,23 @@
+// GET and PATCH /api/profile: the signed-in user's own profile as JSON (spec 2 §7).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { ProfileSchema } from "~/auth/account-schemas";
+import { getUser } from "~/auth/session.server";
+import { db } from "~/db.server";
+import { readJson } from "~/json-body.server";
+import { getProfile, updateProfile } from "~/models/users.server";
+
+const unauthorized = () => Response.json({ message: "Unauthorized: please sign in." }, { status: 401 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return unauthorized();
+  return Response.json(await getProfile(db, user.id), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return Response.json({ message: "Use PATCH." }, { status: 405 });
+  const user = await getUser(request);
+  if (!user) return unauthorized();
+  const changes = await readJson(request, ProfileSchema.partial().strict());
+  return Response.json(await updateProfile(db, user.id, changes, context.ipAddress));
+}

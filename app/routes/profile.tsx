@@ -1,0 +1,190 @@
+// /profile: the signed-in user's own profile (spec 2 §2, §4). View mode, and an edit mode at
+// ?edit=1 whose Save is a POST, so it all works without JavaScript.
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PROFILE_OPTIONS, ProfileSchema, optionLabel, type ProfileInput } from "~/auth/account-schemas";
+import { ROLE_LABELS, isRole } from "~/auth/roles";
+import { getUser } from "~/auth/session.server";
+import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { db } from "~/db.server";
+import { redirectWithToast } from "~/toast.server";
+import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
+
+export const meta: MetaFunction = () => [{ title: "My Profile · Civic Atlas" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return data({ profile: null, editing: false }, { status: 401 });
+  const profile = await getProfile(db, user.id);
+  return { profile, editing: new URL(request.url).searchParams.get("edit") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return data({ status: "error" as const, error: { "": ["Please log in to view your profile."] } }, { status: 401 });
+  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  if (submission.status !== "success") return data(submission.reply({ formErrors: ["Failed to update profile"] }), { status: 400 });
+  await updateProfile(db, user.id, wholeProfile(submission.value), context.ipAddress);
+  return redirectWithToast("/profile", { title: "Profile updated", description: "Your profile has been updated successfully." });
+}
+
+const memberSince = (date: Date | string) => new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export default function Profile() {
+  const { profile, editing } = useLoaderData<typeof loader>();
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Access Required</h1>
+        <p className="mt-2">Please log in to view your profile.</p>
+        <a href="/sign-in?redirectTo=%2Fprofile" className={`mt-6 inline-block w-auto ${primaryButton}`}>
+          Sign In
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">My Profile</h1>
+        {!editing && (
+          <Link to="/profile?edit=1" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+            Edit Profile
+          </Link>
+        )}
+      </div>
+      <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+        <Item label="Email">{profile.email}</Item>
+        <Item label="Role">{isRole(profile.role) ? ROLE_LABELS[profile.role] : profile.role}</Item>
+        <Item label="Account status">{profile.isActive ? "Active" : "Inactive"}</Item>
+        <Item label="Sign-in method">{profile.authMethod === "sso" ? "Single Sign-On (SSO)" : "Email/Password"}</Item>
+        <Item label="Member Since">{memberSince(profile.createdAt)}</Item>
+      </dl>
+      {editing ? <EditForm profile={profile} /> : <ViewProfile profile={profile} />}
+    </div>
+  );
+}
+
+type ProfileData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["profile"]>;
+const TEXT_FIELDS = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["phone", "Phone"],
+  ["address", "Address"],
+  ["city", "City"],
+  ["state", "State"],
+  ["zipCode", "ZIP code"],
+  ["country", "Country"],
+  ["timezone", "Time zone (for example America/New_York)"],
+] as const;
+const CHOICE_FIELDS = [
+  ["politicalAffiliation", "Political affiliation"],
+  ["votingFrequency", "Voting"],
+  ["governmentTrust", "Trust in government"],
+  ["newsConsumption", "News frequency"],
+  ["politicalEngagement", "Political engagement"],
+] as const;
+const asList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+
+function ViewProfile({ profile }: { profile: ProfileData }) {
+  return (
+    <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map(([key, label]) => (
+        <Item key={key} label={label.replace(/ \(.*\)$/, "")}>
+          {profile[key] || "Not provided"}
+        </Item>
+      ))}
+      {CHOICE_FIELDS.map(([key, label]) => (
+        <Item key={key} label={label}>
+          {profile[key] ? optionLabel(profile[key]!) : "Not provided"}
+        </Item>
+      ))}
+      <Item label="Primary issues">{asList(profile.primaryIssues).join(", ") || "Not provided"}</Item>
+      <Item label="Preferred sources">{asList(profile.preferredSources).join(", ") || "Not provided"}</Item>
+    </dl>
+  );
+}
+
+function EditForm({ profile }: { profile: ProfileData }) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ProfileInput>({
+    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
+    // Nulls become blanks in the inputs.
+    defaultValue: Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? undefined])) as ProfileInput,
+  });
+  const saving = navigation.state === "submitting";
+  return (
+    <Form method="post" action="/profile?edit=1" {...getFormProps(form)} className="mt-6 space-y-2">
+      <FormAlert title="Error" message={form.errors?.[0]} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(([key, label]) => (
+          <TextField key={key} field={fields[key]} label={label} type={key === "phone" ? "tel" : "text"} />
+        ))}
+        {CHOICE_FIELDS.map(([key, label]) => (
+          <ChoiceField key={key} field={fields[key]} label={label} options={PROFILE_OPTIONS[key]} current={profile[key]} />
+        ))}
+      </div>
+      <Checkboxes name="primaryIssues" legend="Primary issues" options={PROFILE_OPTIONS.primaryIssues} selected={asList(profile.primaryIssues)} />
+      <Checkboxes name="preferredSources" legend="Preferred sources" options={PROFILE_OPTIONS.preferredSources} selected={asList(profile.preferredSources)} />
+      <div className="flex gap-3 pt-2">
+        <button type="submit" className={`${primaryButton} w-auto`} disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <Link to="/profile" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A select of the profile list; a value saved from the registration vocabulary stays choosable. */
+function ChoiceField({ field, label, options, current }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[]; current: string | null }) {
+  const all = current && !options.includes(current) ? [current, ...options] : options;
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={field.id} name={field.name} defaultValue={current ?? ""} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+        <option value="">Not provided</option>
+        {all.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+      <div className="min-h-5" />
+    </div>
+  );
+}
+
+function Checkboxes({ name, legend, options, selected }: { name: string; legend: string; options: readonly string[]; selected: string[] }) {
+  const all = [...options, ...selected.filter((s) => !options.includes(s as never))];
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      <div className="grid gap-1 sm:grid-cols-3">
+        {all.map((o) => (
+          <label key={o} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={o} defaultChecked={selected.includes(o)} />
+            {o}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
