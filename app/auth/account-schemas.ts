@@ -86,3 +86,13 @@ export const ProfileSchema = z.object({
   preferredSources: list,
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailField });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is incomplete." }).min(10, "This reset link is incomplete."),
+    password: z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200),
+    confirmPassword: z.string({ error: "Please type the new password again." }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });

@@ -3,7 +3,7 @@ import type { RegisterInput } from "~/auth/account-schemas";
 import { db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
-import { registerUser } from "~/models/users.server";
+import { registerUser, startPasswordReset } from "~/models/users.server";
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
  * the account is saved and staff can resend the link. Throws EmailTakenError. */
@@ -23,4 +23,20 @@ export function sendConfirmationEmail(user: { email: string; firstName: string |
       "If you did not create this account, you can ignore this email.",
     ]),
   );
+}
+
+/** Emails a reset link when the address has an account; does nothing otherwise. The caller's
+ * answer is the same either way, and the send is not awaited, so timing does not tell either. */
+export async function requestPasswordReset(email: string) {
+  const reset = await startPasswordReset(db, email);
+  if (!reset) return;
+  const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(reset.token)}`;
+  void sendEmail(
+    composeEmail(reset.user.email, "Reset your Civic Atlas password", [
+      `Hello${reset.user.firstName ? ` ${reset.user.firstName}` : ""},`,
+      "Someone asked to reset the password of your Civic Atlas account. To choose a new password, open this link within one hour:",
+      link,
+      "If it was not you, ignore this email: your password stays as it is.",
+    ]),
+  ).catch((error) => console.error(`Reset email to ${reset.user.email} failed`, error));
 }

@@ -176,3 +176,35 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
     return user;
   });
 }
+
+/** Starts a password reset: a one-hour token for an existing account, or null (the caller never says which). */
+export async function startPasswordReset(db: Db, email: string) {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true, firstName: true, isActive: true } });
+  if (!user || !user.isActive) return null;
+  // Per account: at most 3 links an hour, so the form cannot be used to flood a mailbox.
+  const recent = await db.verification.count({ where: { target: user.email, type: "reset-password", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } } });
+  if (recent >= 3) return null;
+  const token = await createVerification(db, { type: "reset-password", target: user.email, userId: user.id });
+  return { user, token };
+}
+
+/** Sets the new password from a reset token, signs the account out everywhere, and confirms the
+ * email (following the link proved it). Returns false for an unusable token. */
+export async function resetPassword(db: Db, token: string, password: string, ipAddress?: string | null) {
+  const hash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    const verification = await consumeVerification(tx as unknown as Db, "reset-password", token);
+    if (!verification) return false;
+    const userId = verification.userId;
+    const now = new Date();
+    await tx.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { emailConfirmed: true } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { lastPasswordChange: now, ...(user.emailConfirmed ? {} : { emailConfirmed: true, emailConfirmedAt: now }) },
+    });
+    await tx.session.deleteMany({ where: { userId } });
+    await logActivity(tx as unknown as Db, { userId, action: "password_changed", details: "reset by email link", ipAddress });
+    return true;
+  });
+}

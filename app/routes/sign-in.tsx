@@ -71,6 +71,11 @@ export default function SignIn() {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
+        <p className="-mt-1 text-right text-sm">
+          <a href="/forgot-password" className="text-blue-700 underline dark:text-blue-300">
+            Forgot password?
+          </a>
+        </p>
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending ? "Signing In..." : "Sign In"}
         </button>

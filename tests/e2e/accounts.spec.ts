@@ -1,5 +1,7 @@
 // Accounts (spec 2 §2, §5, §8): registration confirmed by an emailed link received on the tests'
 // SMTP server, sign-in, sign-out, and the limits, with JavaScript on and off.
+import { db } from "~/db.server";
+import { ensurePasswordUser } from "~/models/users.server";
 import { linkIn } from "../support/smtp-sink";
 import { emailTo, expect, test } from "./fixtures";
 
@@ -131,4 +133,44 @@ test("own profile: view, edit and save, cancel; signed out it asks to log in", a
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByText(city)).toBeVisible();
   await expect(page.getByText("Nowhere")).toHaveCount(0);
+});
+
+test("forgot and reset the password from the emailed link", async ({ page, visit }) => {
+  const email = uniqueEmail("ella");
+  await ensurePasswordUser(db, { email, password: "old-password", firstName: "Ella", lastName: "Baker", role: "user" });
+  await visit("/sign-in");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await visit(page.url());
+  await page.getByLabel("Email").fill(`unknown-${email}`);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  const sentText = "If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.";
+  await expect(page.getByText(sentText)).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(sentText)).toBeVisible(); // the same answer: nothing revealed
+
+  const message = await emailTo(email, "Reset your Civic Atlas password");
+  await page.goto(linkIn(message, "/reset-password?token="));
+  await page.locator("input[name=password]").fill("brand-new-1");
+  await page.locator("input[name=confirmPassword]").fill("brand-new-2");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+  await page.locator("input[name=password]").fill("brand-new-1");
+  await page.locator("input[name=confirmPassword]").fill("brand-new-1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByTestId("toast")).toContainText("Password updated");
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("old-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please try again.");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("brand-new-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(linkIn(message, "/reset-password?token="));
+  await expect(page.getByText(/invalid, was already used, or has expired/)).toBeVisible();
 });

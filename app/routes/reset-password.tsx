@@ -1,0 +1,66 @@
+// /reset-password?token=: choose a new password from the emailed link (single use, one hour).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ResetPasswordSchema } from "~/auth/account-schemas";
+import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { db } from "~/db.server";
+import { resetPassword } from "~/models/users.server";
+import { isVerificationUsable } from "~/models/verifications.server";
+import { redirectWithToast } from "~/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password · Civic Atlas" }];
+const INVALID = "This reset link is invalid, was already used, or has expired. Links are valid for one hour.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token ? await isVerificationUsable(db, "reset-password", token) : false;
+  return data({ token, usable }, { status: usable ? 200 : 400 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  const done = await resetPassword(db, submission.value.token, submission.value.password, context.ipAddress);
+  if (!done) return data(submission.reply({ formErrors: [INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  return redirectWithToast("/sign-in", { title: "Password updated", description: "Please sign in with your new password." });
+}
+
+export default function ResetPassword() {
+  const { token, usable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { token },
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-3xl font-bold">Choose a new password</h1>
+      {usable ? (
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+          <FormAlert title="Error" message={form.errors?.[0]} />
+          <input {...getInputProps(fields.token, { type: "hidden" })} />
+          <TextField field={fields.password} label="New password" type="password" required autoComplete="new-password" />
+          <TextField field={fields.confirmPassword} label="New password again" type="password" required autoComplete="new-password" />
+          <button type="submit" className={primaryButton} disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Saving..." : "Save new password"}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-4">{INVALID}</p>
+          <a href="/forgot-password" className="mt-6 inline-block font-medium text-blue-700 underline dark:text-blue-300">
+            Ask for a new link
+          </a>
+        </>
+      )}
+    </div>
+  );
+}
