@@ -4,6 +4,18 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = PORT + 2500;
+const OAUTH_PORT = PORT + 2600;
+const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
+// Every SSO provider points at the local test provider.
+const ssoEnv = Object.fromEntries(
+  ["GOOGLE", "GITHUB", "MICROSOFT"].flatMap((p) => [
+    [`${p}_CLIENT_ID`, `civic-atlas-${p.toLowerCase()}`],
+    [`${p}_CLIENT_SECRET`, "test-secret"],
+    [`${p}_AUTHORIZATION_URL`, `${OAUTH}/authorize`],
+    [`${p}_TOKEN_URL`, `${OAUTH}/token`],
+    [`${p}_PROFILE_URL`, p === "GITHUB" ? OAUTH : `${OAUTH}/userinfo`],
+  ]),
+);
 export const E2E_DB = path.resolve("tests/.data/e2e.db");
 export const E2E_MAIL_DIR = path.resolve(`tests/.data/mail-${PORT}`);
 process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
@@ -53,9 +65,16 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `exec node --import tsx tests/e2e/fake-oauth.ts ${OAUTH_PORT}`,
+      port: OAUTH_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,
       url: `http://localhost:${PORT}/healthz`,
-      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}`, ...ssoEnv },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -25,8 +25,36 @@ const makeSchema = (isProduction: boolean) => {
   SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
   MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
   MAIL_OUTBOX_DIR: z.string().default("mail-outbox"),
+  // Single sign-on: each provider is on when its id and secret are set. The endpoint URLs
+  // default to the real providers; tests point them at a local provider on 127.0.0.1.
+  ...ssoEnv("GOOGLE", {
+    AUTHORIZATION_URL: "https://accounts.google.com/o/oauth2/v2/auth",
+    TOKEN_URL: "https://oauth2.googleapis.com/token",
+    PROFILE_URL: "https://openidconnect.googleapis.com/v1/userinfo",
+  }),
+  ...ssoEnv("GITHUB", {
+    AUTHORIZATION_URL: "https://github.com/login/oauth/authorize",
+    TOKEN_URL: "https://github.com/login/oauth/access_token",
+    PROFILE_URL: "https://api.github.com",
+  }),
+  ...ssoEnv("MICROSOFT", {
+    AUTHORIZATION_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+    TOKEN_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
+    PROFILE_URL: "https://graph.microsoft.com/oidc/userinfo",
+  }),
   });
 };
+
+function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: string; TOKEN_URL: string; PROFILE_URL: string }) {
+  return {
+    [`${provider}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`${provider}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`${provider}_AUTHORIZATION_URL`]: z.url().default(defaults.AUTHORIZATION_URL),
+    [`${provider}_TOKEN_URL`]: z.url().default(defaults.TOKEN_URL),
+    [`${provider}_PROFILE_URL`]: z.url().default(defaults.PROFILE_URL),
+  } as Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, z.ZodOptional<z.ZodString>> &
+    Record<`${P}_${"AUTHORIZATION_URL" | "TOKEN_URL" | "PROFILE_URL"}`, z.ZodDefault<z.ZodURL>>;
+}
 
 export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string };
 

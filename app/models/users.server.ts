@@ -208,3 +208,51 @@ export async function resetPassword(db: Db, token: string, password: string, ipA
     return true;
   });
 }
+
+export class SsoLinkRefusedError extends Error {
+  constructor() {
+    super("An account with this email already exists, and the provider did not confirm the email address. Please sign in with your password.");
+  }
+}
+
+/**
+ * Finds or creates the account for a single sign-on profile: by the provider link first; else an
+ * account with the same email, linked only when the provider reports the email verified; else a
+ * new account (authMethod SSO). Throws SignInError("inactive") or SsoLinkRefusedError.
+ */
+export async function findOrCreateSsoUser(
+  db: Db,
+  providerName: string,
+  profile: { providerId: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; imageUrl: string | null },
+  ipAddress?: string | null,
+) {
+  return db.$transaction(async (tx) => {
+    const linked = await tx.connection.findUnique({
+      where: { providerName_providerId: { providerName, providerId: profile.providerId } },
+      select: { user: { select: { id: true, isActive: true } } },
+    });
+    let user = linked?.user ?? null;
+    if (!user) {
+      const existing = await tx.user.findUnique({ where: { email: profile.email }, select: { id: true, isActive: true } });
+      if (existing && !profile.emailVerified) throw new SsoLinkRefusedError();
+      user =
+        existing ??
+        (await tx.user.create({
+          data: {
+            email: profile.email,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            profileImageUrl: profile.imageUrl,
+            authMethod: "sso",
+            emailConfirmed: profile.emailVerified,
+            emailConfirmedAt: profile.emailVerified ? new Date() : null,
+          },
+          select: { id: true, isActive: true },
+        }));
+      if (!existing) await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
+      await tx.connection.create({ data: { providerName, providerId: profile.providerId, userId: user.id } });
+    }
+    if (!user.isActive) throw new SignInError("inactive");
+    return { id: user.id };
+  });
+}

@@ -93,13 +93,58 @@ test("a wrong password gets the spec's message; too many failures answer 429", a
   await expect(page.getByRole("alert")).toContainText("Too many failed sign-in attempts");
 });
 
-test("SSO buttons lead to a clear page while no provider is configured", async ({ page, visit }) => {
-  await visit("/sign-in");
-  for (const name of ["Google", "GitHub", "Microsoft"]) {
-    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/api/login?provider=${name.toLowerCase()}`);
+test("SSO through the local provider creates the account once and signs in; a second sign-in reuses it", async ({ page, context, visit }) => {
+  const email = uniqueEmail("medgar");
+  for (const round of [1, 2]) {
+    await visit("/sign-in");
+    await expect(page.getByRole("link", { name: "Microsoft", exact: true })).toHaveAttribute("href", "/api/login?provider=microsoft");
+    await page.getByRole("link", { name: "Google", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Name").fill("Medgar Evers");
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator("summary").filter({ hasText: "Account menu" }).click();
+    await expect(page.getByText(email)).toBeVisible();
+    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { connections: true } });
+    expect(user).toMatchObject({ authMethod: "sso", firstName: "Medgar", lastName: "Evers", totalLogins: round, emailConfirmed: true });
+    expect(user.connections.map((c) => c.providerName)).toEqual(["google"]);
+    if (round === 1) {
+      await page.getByRole("link", { name: "Logout" }).click();
+      await expect(page.getByRole("link", { name: "Join Us" })).toBeVisible();
+    }
   }
+  await context.clearCookies();
+  // GitHub with the same verified email links to the same account.
+  await visit("/sign-in");
   await page.getByRole("link", { name: "GitHub", exact: true }).click();
-  await expect(page.getByText("Signing in with GitHub is not available yet.")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const linked = await db.user.findUniqueOrThrow({ where: { email }, include: { connections: true } });
+  expect(linked.connections.map((c) => c.providerName).sort()).toEqual(["github", "google"]);
+  expect(await db.user.count({ where: { email } })).toBe(1);
+});
+
+test("SSO does not take over an existing account when the provider has not verified the email", async ({ page, visit }) => {
+  await visit("/sign-in");
+  await page.getByRole("link", { name: "Microsoft", exact: true }).click();
+  await page.getByLabel("Email", { exact: true }).fill("patriot@civicatlas.test");
+  await page.getByLabel("Email verified").uncheck();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByTestId("toast")).toContainText("An account with this email already exists");
+  expect(await db.connection.count({ where: { user: { email: "patriot@civicatlas.test" } } })).toBe(0);
+});
+
+test("an SSO password account gets the spec's message at the password form", async ({ page, visit }) => {
+  const email = uniqueEmail("sso-only");
+  await db.user.create({ data: { email, authMethod: "sso", emailConfirmed: true } });
+  await visit("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("anything");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("This account uses SSO authentication. Please use the SSO option below.");
 });
 
 test("own profile: view, edit and save, cancel; signed out it asks to log in", async ({ page, signInAs, visit }) => {
