@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import { registerUser, startPasswordReset } from "~/models/users.server";
+import { createVerification } from "~/models/verifications.server";
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
  * the account is saved and staff can resend the link. Throws EmailTakenError. */
@@ -39,4 +40,18 @@ export async function requestPasswordReset(email: string) {
       "If it was not you, ignore this email: your password stays as it is.",
     ]),
   ).catch((error) => console.error(`Reset email to ${reset.user.email} failed`, error));
+}
+
+export class ResendRefusedError extends Error {}
+
+/** Staff resend of the confirmation link: a fresh 24-hour token; at most 3 an hour per account. */
+export async function resendConfirmation(userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailConfirmed: true } });
+  if (!user) return null;
+  if (user.emailConfirmed) throw new ResendRefusedError("This email address is already confirmed.");
+  const recent = await db.verification.count({ where: { userId, type: "confirm-email", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } } });
+  if (recent >= 3) throw new ResendRefusedError("Three confirmation emails were sent to this account in the last hour. Please wait before sending another.");
+  const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
+  await sendConfirmationEmail(user, token);
+  return user;
 }

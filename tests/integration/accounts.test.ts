@@ -10,6 +10,8 @@ const { action: signIn } = await import("~/routes/api.auth.sign-in");
 const { loader: currentUser } = await import("~/routes/api.auth.user");
 const profileRoute = await import("~/routes/api.profile");
 const confirmRoute = await import("~/routes/confirm-email");
+const { action: resend } = await import("~/routes/api.admin.users.$id.resend-confirmation");
+const { createSession } = await import("~/auth/session.server");
 
 afterAll(() => sink.close());
 
@@ -93,5 +95,35 @@ describe("registration by JSON", () => {
     expect((await me.json()).message).toMatch(/not signed in/);
     const profile = await call(profileRoute.loader, new Request("http://localhost/api/profile"));
     expect(profile.status).toBe(401);
+  });
+});
+
+describe("staff resend of the confirmation email", () => {
+  const resendAs = async (userId: string, staffEmail?: string) => {
+    const staff = staffEmail ? await db.user.findUniqueOrThrow({ where: { email: staffEmail } }) : null;
+    const cookie = staff ? (await createSession(staff.id)).cookie.split(";")[0] : undefined;
+    const request = new Request(`http://localhost/api/admin/users/${userId}/resend-confirmation`, { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+    try {
+      return (await resend({ request, params: { id: userId }, context: { cspNonce: "" } } as never)) as Response;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  };
+
+  test("admins resend to an unconfirmed account; signed-out and moderators are refused by the server", async () => {
+    await call(register, json("/api/register", "POST", { firstName: "Bayard", lastName: "Rustin", email: "bayard@example.org", password: "march1963" }));
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: "bayard@example.org" } });
+    expect((await resendAs(id)).status).toBe(401);
+    expect((await resendAs(id, "moderator@civicatlas.test")).status).toBe(403);
+    const count = () => sink.messages.filter((m) => m.to.includes("bayard@example.org")).length;
+    const before = count();
+    const sent = await resendAs(id, "admin@civicatlas.test");
+    expect(await sent.json()).toEqual({ message: "Email sent" });
+    expect(count()).toBe(before + 1);
+    await resendAs(id, "admin@civicatlas.test"); // the third link this hour
+    const refused = await resendAs(id, "admin@civicatlas.test");
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/Three confirmation emails/);
+    expect((await resendAs("no-such-user", "admin@civicatlas.test")).status).toBe(404);
   });
 });
