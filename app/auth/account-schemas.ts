@@ -24,18 +24,24 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => 
 const choices = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, "Choose from the listed options.")).optional();
 
 export const EmailField = z.string({ error: "Valid email is required" }).trim().toLowerCase().pipe(z.email("Valid email is required"));
+const NewPassword = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200);
 
-export const RegisterSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
-  email: EmailField,
-  password: z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200),
+/** Contact and location: the same optional fields at registration and on the profile. */
+const CONTACT_FIELDS = {
   phone: optionalText(30),
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(50),
   zipCode: optionalText(10),
   country: optionalText(100),
+};
+
+export const RegisterSchema = z.object({
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  email: EmailField,
+  password: NewPassword,
+  ...CONTACT_FIELDS,
   timezone: optionalChoice(REGISTRATION_OPTIONS.timezone),
   politicalAffiliation: optionalChoice(REGISTRATION_OPTIONS.politicalAffiliation),
   votingFrequency: optionalChoice(REGISTRATION_OPTIONS.votingFrequency),
@@ -70,12 +76,7 @@ const list = z.array(z.string().trim().max(100)).max(30).optional();
 export const ProfileSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
-  phone: optionalText(30),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(50),
-  zipCode: optionalText(10),
-  country: optionalText(100),
+  ...CONTACT_FIELDS,
   timezone: optionalText(60),
   politicalAffiliation: optionalText(60),
   votingFrequency: optionalText(60),
@@ -92,7 +93,7 @@ export const ForgotPasswordSchema = z.object({ email: EmailField });
 export const ResetPasswordSchema = z
   .object({
     token: z.string({ error: "This reset link is incomplete." }).min(10, "This reset link is incomplete."),
-    password: z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200),
+    password: NewPassword,
     confirmPassword: z.string({ error: "Please type the new password again." }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });
