@@ -90,7 +90,7 @@ const authLimiter = rateLimit({
     else res.status(429).type("text/plain").send(message);
   },
 });
-app.use(["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register"], authLimiter);
+app.use(["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register", "/api/admin/users"], authLimiter);
 
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
