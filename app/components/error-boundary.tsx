@@ -10,8 +10,24 @@ const TITLES: Record<number, string> = {
   429: "Too Many Requests",
 };
 
+/** With JavaScript, a request that never reaches the server (spec 2 §8's network failure). */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  if (isNetworkFailure(error)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Connection Problem</h1>
+        <p role="alert" className="mt-4">
+          Network connection failed. Please check your internet connection and try again.
+        </p>
+        <a href="" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+          Try again
+        </a>
+      </div>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const message =

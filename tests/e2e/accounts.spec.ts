@@ -219,3 +219,12 @@ test("forgot and reset the password from the emailed link", async ({ page, visit
   await page.goto(linkIn(message, "/reset-password?token="));
   await expect(page.getByText(/invalid, was already used, or has expired/)).toBeVisible();
 });
+
+test("a sign-in that cannot reach the server says the connection failed @js-only", async ({ page, visit }) => {
+  await visit("/sign-in");
+  await page.route("**/sign-in.data*", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Email").fill("patriot@civicatlas.test");
+  await page.getByLabel("Password").fill("civic-atlas-demo");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Network connection failed. Please check your internet connection and try again.");
+});
