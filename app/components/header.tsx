@@ -21,11 +21,17 @@ function markFreshNavigation() {
   }
 }
 
-/** Closes an open <details> menu after a client-side navigation. */
+/**
+ * Closes an open <details> menu after a client-side navigation. Not on mount: a menu opened
+ * before hydration finished (a slow phone) must stay open.
+ */
 function useCloseOnNavigate() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const lastKey = useRef(location.key);
   useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
   return ref;
