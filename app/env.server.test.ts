@@ -30,6 +30,7 @@ describe("parseEnv", () => {
       APP_URL: "https://civicatlas.fly.dev",
       SMTP_URL: "smtps://user:pass@smtp.example.org:465",
       MAIL_FROM: "Civic Atlas <hello@civicatlas.org>",
+      SUPPORT_EMAIL: "support@civicatlas.org",
     });
     expect(config.APP_URL).toBe("https://civicatlas.fly.dev");
   });

@@ -25,6 +25,8 @@ const makeSchema = (isProduction: boolean) => {
   SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
   MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
   MAIL_OUTBOX_DIR: z.string().default("mail-outbox"),
+  // Where contact messages go, and the address shown to visitors.
+  SUPPORT_EMAIL: devDefault(z.email("must be an email address"), "support@civicatlas.test"),
   // Single sign-on: each provider is on when its id and secret are set. The endpoint URLs
   // default to the real providers; tests point them at a local provider on 127.0.0.1.
   ...ssoEnv("GOOGLE", {

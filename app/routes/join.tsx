@@ -1,0 +1,39 @@
+// /join (spec 1 §2): the ways in. Signed-in visitors are sent home. Registration and sign-in
+// are full page loads (spec 1 §7).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+import { primaryButton } from "~/components/forms";
+
+export const meta: MetaFunction = () => [{ title: "Join Civic Atlas" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return null;
+}
+
+export default function Join() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Join the Movement</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Create a free account for personalised insights about your elected officials, the full official database, voting-record updates and advanced search.
+      </p>
+      <div className="mt-8 space-y-3">
+        <a href="/register" className={`block ${primaryButton}`}>
+          Create Account
+        </a>
+        <p className="text-sm">
+          Already have an account?{" "}
+          <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+            Sign in here
+          </a>
+        </p>
+        <Link to="/" className="block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          Browse Without Account
+        </Link>
+      </div>
+    </div>
+  );
+}
