@@ -92,6 +92,21 @@ const authLimiter = rateLimit({
 });
 app.use(["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register", "/api/admin/users"], authLimiter);
 
+// Per-IP limits on the public forms (contact, mailing list, the email check).
+const publicFormLimiter = rateLimit({
+  windowMs: 15 * 60 * 1000,
+  limit: Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10),
+  standardHeaders: "draft-7",
+  legacyHeaders: false,
+  skip: (req) => req.method !== "POST" && !req.path.startsWith("/api/check-email"),
+  handler: (req, res) => {
+    const message = "Too many messages from your network. Please wait 15 minutes and try again.";
+    if (req.path.startsWith("/api/")) res.status(429).json({ message });
+    else res.status(429).type("text/plain").send(message);
+  },
+});
+app.use(["/contact", "/api/contact", "/api/leads", "/api/check-email", "/welcome"], publicFormLimiter);
+
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

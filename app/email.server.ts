@@ -6,7 +6,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/env.server";
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 let transport: nodemailer.Transporter | undefined;
 

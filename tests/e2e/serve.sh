@@ -5,7 +5,7 @@ port=$1
 db=$2
 mkdir -p "$(dirname "$db")"
 rm -f "$db" "$db-wal" "$db-shm" "$db-journal"
-export NODE_ENV=test DATABASE_URL="file:$db" PORT="$port" AUTH_RATE_LIMIT=${AUTH_RATE_LIMIT:-1000}
+export NODE_ENV=test DATABASE_URL="file:$db" PORT="$port" AUTH_RATE_LIMIT=${AUTH_RATE_LIMIT:-1000} PUBLIC_FORM_RATE_LIMIT=${PUBLIC_FORM_RATE_LIMIT:-1000}
 npx prisma migrate deploy >/dev/null
 npx tsx prisma/seed.ts
 # exec, so stopping the test run stops the server itself.

@@ -14,7 +14,8 @@ const emails = (file: string) => {
   }
 };
 
-describe("production seed", () => {
+// Each test runs the real CLI (migrate deploy) and the seed in child processes.
+describe("production seed", { timeout: 120_000 }, () => {
   test("without OWNER_EMAIL and OWNER_PASSWORD it creates no account", () => {
     const file = path.join(TEST_DATA_DIR, `prod-none-${process.pid}.db`);
     createSeededDatabase(file, production);

@@ -1,0 +1,36 @@
+// Contact messages: stored first, then emailed to support, with an acknowledgement to the sender.
+import type { Db } from "~/db.server";
+import { composeEmail, sendEmail } from "~/email.server";
+import { env } from "~/env.server";
+import { CATEGORY_LABELS, type ContactInput } from "~/lib/contact";
+
+export class ContactSendError extends Error {}
+
+/** Saves the message, then sends it. A failure to send keeps it stored (status failed) and throws ContactSendError. */
+export async function submitContactMessage(db: Db, input: ContactInput, ipAddress?: string | null) {
+  const saved = await db.contactMessage.create({ data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null }, select: { id: true } });
+  const category = input.category ? CATEGORY_LABELS[input.category] : "General";
+  try {
+    await sendEmail({
+      ...composeEmail(env().SUPPORT_EMAIL, `[Contact #${saved.id}] ${category}: ${input.subject}`, [
+        `From: ${input.name} <${input.email}>`,
+        `Category: ${category}`,
+        `Subject: ${input.subject}`,
+        input.message,
+      ]),
+      replyTo: input.email,
+    });
+    await sendEmail(
+      composeEmail(input.email, "We received your message", [
+        `Hello ${input.name},`,
+        `Thank you for writing to Civic Atlas about "${input.subject}". We'll get back to you within 24-48 hours.`,
+      ]),
+    );
+    await db.contactMessage.update({ where: { id: saved.id }, data: { status: "sent" } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db.contactMessage.update({ where: { id: saved.id }, data: { status: "failed", sendError: reason.slice(0, 500) } });
+    throw new ContactSendError("Our mail server could not be reached, but your message is saved and we will read it. You can also write to us directly.");
+  }
+  return saved;
+}

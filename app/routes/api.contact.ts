@@ -1,0 +1,24 @@
+// POST /api/contact with {name, email, subject, category, message} (spec 1 §7).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { db } from "~/db.server";
+import { readJson } from "~/json-body.server";
+import { CONTACT_TOASTS, ContactSchema } from "~/lib/contact";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
+import { z } from "zod";
+
+const Body = ContactSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  const { [HONEYPOT_FIELD]: honeypot, ...input } = await readJson(request, Body);
+  const answer = { message: `${CONTACT_TOASTS.sent.title}. ${CONTACT_TOASTS.sent.description}` };
+  if (honeypot?.trim()) return Response.json(answer, { status: 201 });
+  try {
+    await submitContactMessage(db, input, context.ipAddress);
+    return Response.json(answer, { status: 201 });
+  } catch (error) {
+    if (error instanceof ContactSendError) return Response.json({ message: error.message }, { status: 503 });
+    throw error;
+  }
+}

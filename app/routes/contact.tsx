@@ -1,0 +1,138 @@
+// /contact (spec 1 §2, §4, §5, §8): the support address, the response-time promise, common topics,
+// and the message form: a POST that works without JavaScript; success redirects (form reset).
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ErrorList, TextField, primaryButton } from "~/components/forms";
+import { HoneypotField } from "~/components/honeypot";
+import { Toaster } from "~/components/toaster";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS, ContactSchema, type ContactInput } from "~/lib/contact";
+import { isBot } from "~/lib/honeypot";
+import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
+import { redirectWithToast } from "~/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Contact Us · Civic Atlas" }];
+
+const TOPICS = [
+  "Reporting an official's wrong or outdated contact details",
+  "Questions about where our data comes from",
+  "Trouble signing in or confirming your email",
+  "Mailing-list and privacy requests",
+  "Ideas for new features",
+];
+
+export function loader() {
+  return { supportEmail: env().SUPPORT_EMAIL };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  // A filled honeypot is answered exactly like a success, and nothing is stored or sent.
+  if (isBot(formData)) return redirectWithToast("/contact", CONTACT_TOASTS.sent);
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    const missing = ["name", "email", "subject", "message"].some((f) => !String(formData.get(f) ?? "").trim());
+    return data({ result: submission.reply(), toast: { ...(missing ? CONTACT_TOASTS.missing : { title: "Please check the form", description: "Some fields need a correction." }), variant: "destructive" as const } }, { status: 400 });
+  }
+  try {
+    await submitContactMessage(db, submission.value, context.ipAddress);
+  } catch (error) {
+    if (!(error instanceof ContactSendError)) throw error;
+    return data({ result: submission.reply(), toast: { title: CONTACT_TOASTS.failed.title, description: error.message, variant: "destructive" as const } }, { status: 503 });
+  }
+  return redirectWithToast("/contact", CONTACT_TOASTS.sent);
+}
+
+export default function Contact() {
+  const { supportEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // A successful send redirects to a new location: the form remounts empty (spec 1 §4). A
+  // refused one stays at the same location and keeps what was typed.
+  const location = useLocation();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
+      <aside>
+        <h1 className="text-3xl font-bold">Contact Us</h1>
+        <p className="mt-3">
+          Email{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-blue-700 underline dark:text-blue-300">
+            {supportEmail}
+          </a>{" "}
+          or use the form. We respond within 24-48 hours.
+        </p>
+        <p className="mt-3">
+          <a href="https://x.com/CivicAtlas" rel="noopener noreferrer" className="text-blue-700 underline dark:text-blue-300">
+            Follow Civic Atlas on X
+          </a>
+        </p>
+        <h2 className="mt-6 font-semibold">Common topics</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {TOPICS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </aside>
+      <section aria-labelledby="form-heading">
+        <h2 id="form-heading" className="text-xl font-semibold">
+          Send us a message
+        </h2>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Fields marked * are required.</p>
+        <ContactForm key={location.key} />
+      </section>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}
+
+function ContactForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [form, fields] = useForm<ContactInput>({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+        {/* noValidate: the server's messages (and the spec's toast) answer a missing field, with or without JavaScript. */}
+        <Form method="post" {...getFormProps(form)} noValidate className="relative mt-4 space-y-1">
+          <HoneypotField />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField field={fields.name} label="Name" required autoComplete="name" />
+            <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+          </div>
+          <TextField field={fields.subject} label="Subject" required />
+          <div>
+            <label htmlFor={fields.category.id} className="text-sm font-medium">
+              Category
+            </label>
+            <select {...getSelectProps(fields.category)} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+              <option value="">Choose a category</option>
+              {CONTACT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.message.id} className="text-sm font-medium">
+              Message<span aria-hidden="true"> *</span>
+            </label>
+            <textarea {...getTextareaProps(fields.message)} rows={6} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900" />
+            <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+          </div>
+          <button type="submit" className={primaryButton} disabled={sending}>
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+        </Form>
+    </>
+  );
+}
