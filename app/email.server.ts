@@ -6,7 +6,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/env.server";
 
-export type Email = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Email = { to: string; subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> };
 
 let transport: nodemailer.Transporter | undefined;
 

@@ -11,6 +11,7 @@ import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
+import { WelcomeDialog } from "~/components/welcome-dialog";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
 import stylesheet from "~/styles/tailwind.css";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
         <Toaster toast={rootData?.toast ?? null} />
+        {rootData && !rootData.user && <WelcomeDialog />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

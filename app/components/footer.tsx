@@ -24,6 +24,9 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
           <a href={SOCIAL_URL} rel="noopener noreferrer" className="mt-3 inline-block text-sm text-blue-700 underline dark:text-blue-300">
             Follow Civic Atlas on X
           </a>
+          <Link to="/welcome" className="ml-4 mt-3 inline-block text-sm text-blue-700 underline dark:text-blue-300">
+            Join our mailing list
+          </Link>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -30,6 +30,9 @@ export default function Join() {
             Sign in here
           </a>
         </p>
+        <Link to="/welcome" className="block text-sm font-medium text-blue-700 underline dark:text-blue-300">
+          Join our mailing list
+        </Link>
         <Link to="/" className="block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           Browse Without Account
         </Link>

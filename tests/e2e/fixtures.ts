@@ -58,6 +58,9 @@ async function analyzeWithoutJavaScript(page: Page) {
 }
 
 type Fixtures = {
+  /** Let the welcome dialog open (off by default: it would cover the page 2 s after load). */
+  showWelcome: boolean;
+  welcomeSetting: void;
   /** Navigates and runs axe on the page that loaded. */
   visit: (path: string) => Promise<void>;
   /** Signs the browser context in as the seeded account with this email. */
@@ -66,6 +69,22 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  showWelcome: [false, { option: true }],
+  welcomeSetting: [
+    async ({ context, showWelcome }, use) => {
+      if (!showWelcome) {
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem("welcomePopupShown", "true");
+          } catch {
+            /* storage unavailable */
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path) => {
       await page.goto(path);

@@ -1,0 +1,64 @@
+// The welcome dialog (spec 1 §2, §4): opens 2 s after load for a signed-out visitor once per
+// session, runs the welcome flow through a fetcher against /welcome, resets 300 ms after closing.
+// Without JavaScript it never opens; the same flow is the /welcome page, linked from the footer.
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Toaster } from "~/components/toaster";
+import { WelcomeFlow, type WelcomeState } from "~/components/welcome-flow";
+import type { action as welcomeAction } from "~/routes/welcome";
+
+const OPEN_DELAY_MS = 2000;
+const RESET_DELAY_MS = 300;
+const SHOWN_KEY = "welcomePopupShown";
+
+export function WelcomeDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const [round, setRound] = useState(0); // a new fetcher key after closing = a fresh flow
+  const fetcher = useFetcher<typeof welcomeAction>({ key: `welcome-${round}` });
+
+  useEffect(() => {
+    if (pathname === "/welcome") return;
+    try {
+      if (sessionStorage.getItem(SHOWN_KEY)) return;
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => ref.current?.showModal(), OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onClose = () => {
+    try {
+      sessionStorage.setItem(SHOWN_KEY, "true");
+    } catch {
+      /* storage unavailable */
+    }
+    setTimeout(() => setRound((r) => r + 1), RESET_DELAY_MS);
+  };
+
+  const state: WelcomeState = fetcher.data ?? { step: "email" };
+  return (
+    <>
+      <dialog
+        ref={ref}
+        onClose={onClose}
+        aria-labelledby="welcome-dialog-title"
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex justify-between">
+          <span id="welcome-dialog-title" className="sr-only">
+            Welcome to Civic Atlas
+          </span>
+          <button type="button" onClick={() => ref.current?.close()} className="ml-auto rounded p-1" aria-label="Close">
+            ✕
+          </button>
+        </div>
+        <WelcomeFlow key={`${round}-${state.step}`} state={state} Form={fetcher.Form} mode="dialog" pending={fetcher.state !== "idle"} onGetStarted={() => ref.current?.close()} />
+      </dialog>
+      <Toaster toast={fetcher.data?.toast ?? null} />
+    </>
+  );
+}
