@@ -59,7 +59,17 @@ async function main() {
   const db = path.resolve("tests/.data/bench.db");
   createSeededDatabase(db);
   const server = spawn("node", ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `file:${db}`, SESSION_SECRET: randomBytes(32).toString("hex") },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_URL: `file:${db}`,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      // Required in production; the benchmark sends no mail.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "Civic Atlas <bench@civicatlas.test>",
+      SUPPORT_EMAIL: "support@civicatlas.test",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let failed = false;

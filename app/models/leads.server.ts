@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { db, type Db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
-import type { LeadDetails } from "~/lib/leads";
+import type { LeadDetails } from "~/lib/leads.server";
 
 export async function emailIsKnown(database: Db, email: string) {
   const address = email.trim().toLowerCase();

@@ -2,7 +2,7 @@
 // It tells whether an address is known, so it is rate limited per IP in server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import { LeadEmailSchema } from "~/lib/leads";
+import { LeadEmailSchema } from "~/lib/leads.server";
 import { emailIsKnown } from "~/models/leads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readJson } from "~/json-body.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { LeadDetailsSchema, LeadEmailSchema } from "~/lib/leads";
+import { LeadDetailsSchema, LeadEmailSchema } from "~/lib/leads.server";
 import { joinMailingList } from "~/models/leads.server";
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { WelcomeFlow, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
-import { LeadDetailsSchema, LeadEmailSchema, WELCOME_TEXTS } from "~/lib/leads";
+import { WELCOME_TEXTS } from "~/lib/leads";
+import { LeadDetailsSchema, LeadEmailSchema } from "~/lib/leads.server";
 import { emailIsKnown, joinMailingList } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
 
