@@ -27,7 +27,7 @@ export async function emailTo(address: string, subjectIncludes: string): Promise
   return found!;
 }
 
-async function expectNoSeriousA11yViolations(page: Page, javaScriptEnabled: boolean) {
+export async function expectNoSeriousA11yViolations(page: Page, javaScriptEnabled = true) {
   const results = javaScriptEnabled ? await new AxeBuilder({ page }).analyze() : await analyzeWithoutJavaScript(page);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -2,7 +2,7 @@
 // on and off, the dialog with JavaScript, the emailed unsubscribe link, and the JSON calls.
 import { db } from "~/db.server";
 import { linkIn } from "../support/smtp-sink";
-import { emailTo, expect, test } from "./fixtures";
+import { emailTo, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
 
@@ -97,10 +97,15 @@ test.describe("the welcome dialog @js-only", () => {
     await expect(dialog).toBeVisible({ timeout: 3000 });
     await expect(dialog.getByRole("heading", { name: "Welcome to Civic Atlas" })).toBeVisible();
     await dialog.getByText("Sign up for our mailing list", { exact: true }).click();
+    await expectNoSeriousA11yViolations(page); // axe on the open dialog
     await expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled(); // disabled while empty
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("First name is required")).toBeVisible();
     await dialog.getByLabel("First name").fill("Septima");
+    await expect(dialog.getByText("First name is required")).toHaveCount(0); // errors clear when the field is edited
+    await expect(dialog.getByText("Last name is required")).toBeVisible();
     await dialog.getByLabel("Last name").fill("Clark");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("heading", { name: "Thank you for joining us!" })).toBeVisible();
