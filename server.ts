@@ -76,36 +76,32 @@ app.use(
   }),
 );
 
-// Per-IP limits on the account forms and their JSON twins (per-account limits are in the app).
-// AUTH_RATE_LIMIT is how many POSTs an address may make in 15 minutes.
-const authLimiter = rateLimit({
-  windowMs: 15 * 60 * 1000,
-  limit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
-  standardHeaders: "draft-7",
-  legacyHeaders: false,
-  skip: (req) => req.method !== "POST",
-  handler: (req, res) => {
-    const message = "Too many attempts from your network. Please wait 15 minutes and try again.";
-    if (req.path.startsWith("/api/")) res.status(429).json({ message });
-    else res.status(429).type("text/plain").send(message);
-  },
-});
-app.use(["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register", "/api/admin/users"], authLimiter);
-
-// Per-IP limits on the public forms (contact, mailing list, the email check).
-const publicFormLimiter = rateLimit({
-  windowMs: 15 * 60 * 1000,
-  limit: Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10),
-  standardHeaders: "draft-7",
-  legacyHeaders: false,
-  skip: (req) => req.method !== "POST" && !req.path.startsWith("/api/check-email"),
-  handler: (req, res) => {
-    const message = "Too many messages from your network. Please wait 15 minutes and try again.";
-    if (req.path.startsWith("/api/")) res.status(429).json({ message });
-    else res.status(429).type("text/plain").send(message);
-  },
-});
-app.use(["/contact", "/api/contact", "/api/leads", "/api/check-email", "/welcome"], publicFormLimiter);
+/** A per-IP limit over 15 minutes on POSTs (and the GETs `alsoGet` matches), answered with a readable 429. */
+function perIpLimit(limit: number, message: string, alsoGet?: (url: string) => boolean) {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    // originalUrl: inside app.use(paths, …) req.path is relative to the mount point.
+    skip: (req) => req.method !== "POST" && !alsoGet?.(req.originalUrl),
+    handler: (req, res) => {
+      if (req.originalUrl.startsWith("/api/")) res.status(429).json({ message });
+      else res.status(429).type("text/plain").send(message);
+    },
+  });
+}
+// Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
+app.use(
+  ["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register", "/api/admin/users"],
+  perIpLimit(Number(process.env.AUTH_RATE_LIMIT ?? 30), "Too many attempts from your network. Please wait 15 minutes and try again."),
+);
+app.use(
+  ["/contact", "/welcome", "/api/contact", "/api/leads", "/api/check-email"],
+  perIpLimit(Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10), "Too many messages from your network. Please wait 15 minutes and try again.", (url) =>
+    url.startsWith("/api/check-email"),
+  ),
+);
 
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
