@@ -4,7 +4,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Toaster } from "~/components/toaster";
-import { WelcomeFlow, type WelcomeState } from "~/components/welcome-flow";
+import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import type { action as welcomeAction } from "~/routes/welcome";
 
 const OPEN_DELAY_MS = 2000;
@@ -15,6 +15,7 @@ export function WelcomeDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
   const [round, setRound] = useState(0); // a new fetcher key after closing = a fresh flow
+  const [open, setOpen] = useState(false); // contents exist only while open
   const fetcher = useFetcher<typeof welcomeAction>({ key: `welcome-${round}` });
 
   useEffect(() => {
@@ -24,11 +25,15 @@ export function WelcomeDialog() {
     } catch {
       return;
     }
-    const timer = setTimeout(() => ref.current?.showModal(), OPEN_DELAY_MS);
+    const timer = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
     return () => clearTimeout(timer);
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (open && !ref.current?.open) ref.current?.showModal();
+  }, [open]);
 
   const onClose = () => {
     try {
@@ -36,27 +41,35 @@ export function WelcomeDialog() {
     } catch {
       /* storage unavailable */
     }
-    setTimeout(() => setRound((r) => r + 1), RESET_DELAY_MS);
+    setTimeout(() => {
+      setOpen(false);
+      setRound((r) => r + 1);
+    }, RESET_DELAY_MS);
   };
 
   const state: WelcomeState = fetcher.data ?? { step: "email" };
+  const answerKey = useAnswerKey(fetcher.data);
   return (
     <>
       <dialog
         ref={ref}
         onClose={onClose}
-        aria-labelledby="welcome-dialog-title"
+        aria-labelledby={open ? "welcome-dialog-title" : undefined}
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
-        <div className="flex justify-between">
-          <span id="welcome-dialog-title" className="sr-only">
-            Welcome to Civic Atlas
-          </span>
-          <button type="button" onClick={() => ref.current?.close()} className="ml-auto rounded p-1" aria-label="Close">
-            ✕
-          </button>
-        </div>
-        <WelcomeFlow key={`${round}-${state.step}`} state={state} Form={fetcher.Form} mode="dialog" pending={fetcher.state !== "idle"} onGetStarted={() => ref.current?.close()} />
+        {open && (
+          <>
+            <div className="flex justify-between">
+              <span id="welcome-dialog-title" className="sr-only">
+                Welcome to Civic Atlas
+              </span>
+              <button type="button" onClick={() => ref.current?.close()} className="ml-auto rounded p-1" aria-label="Close">
+                ✕
+              </button>
+            </div>
+            <WelcomeFlow key={`${round}-${state.step}-${answerKey}`} state={state} Form={fetcher.Form} mode="dialog" pending={fetcher.state !== "idle"} onGetStarted={() => ref.current?.close()} />
+          </>
+        )}
       </dialog>
       <Toaster toast={fetcher.data?.toast ?? null} />
     </>

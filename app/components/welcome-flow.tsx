@@ -1,7 +1,7 @@
 // The three steps of the welcome flow (spec 1 §2, §4): email, details, complete. Rendered by the
 // /welcome page (plain POST forms, no JavaScript needed) and by the welcome dialog (fetcher forms).
 import { Link, type Form as RemixForm } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { POLITICAL_AFFILIATIONS, WELCOME_TEXTS } from "~/lib/leads";
 
@@ -12,6 +12,18 @@ export type WelcomeState = {
   errors?: Record<string, string[] | undefined>;
   values?: Record<string, string>;
 };
+
+/**
+ * A key that changes with each answer from the server, so the step's fields start again from
+ * the values and errors it sent back (and not while the user is typing).
+ */
+export function useAnswerKey(answer: object | undefined | null): number {
+  const ids = useRef(new WeakMap<object, number>());
+  const next = useRef(0);
+  if (!answer) return 0;
+  if (!ids.current.has(answer)) ids.current.set(answer, ++next.current);
+  return ids.current.get(answer)!;
+}
 
 /** Remix's Form (the page) or a fetcher's Form (the dialog). */
 type FormLike = typeof RemixForm;

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { WelcomeFlow, type WelcomeState } from "~/components/welcome-flow";
+import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
 import { WELCOME_TEXTS } from "~/lib/leads";
@@ -53,6 +53,7 @@ export default function WelcomePage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const state: WelcomeState = complete ? { step: "complete" } : (answer ?? { step: "email" });
+  const answerKey = useAnswerKey(answer);
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       {answer?.toast && (
@@ -60,7 +61,7 @@ export default function WelcomePage() {
           <strong>{answer.toast.title}:</strong> {answer.toast.description}
         </p>
       )}
-      <WelcomeFlow key={`${state.step}-${navigation.state === "idle"}`} state={state} Form={Form} mode="page" pending={navigation.state === "submitting"} />
+      <WelcomeFlow key={`${state.step}-${answerKey}`} state={state} Form={Form} mode="page" pending={navigation.state === "submitting"} />
     </div>
   );
 }

@@ -208,8 +208,9 @@ test("restore rules: a new session restores the last state; Maps starts fresh @j
   await expect(second.locator("#state-details")).toContainText("Oregon Elected Officials");
   // Maps marks the navigation fresh: the selection and the stored id are cleared.
   await second.getByRole("link", { name: "Our Mission" }).click();
+  await expect(second).toHaveURL(/\/our-mission$/);
   await second.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Maps" }).click();
-  await expect(second).not.toHaveURL(/state=/);
-  expect(await second.evaluate(() => localStorage.getItem("lastSelectedStateId"))).toBeNull();
+  await expect(second).toHaveURL(/\/$/);
+  await expect.poll(() => second.evaluate(() => localStorage.getItem("lastSelectedStateId"))).toBeNull();
   await second.close();
 });
