@@ -1,7 +1,7 @@
 // Search (spec 1 §4): a GET form that works without JavaScript (the results render on the
 // page); with JavaScript a dropdown from 2 characters, arrows cycle, Enter picks, Escape closes.
-import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PartyBadge } from "~/components/official-card";
 import { searchResultHref, type HomeFilters } from "~/lib/home-filters";
 import { officeLabel } from "~/lib/officials-order";
@@ -32,37 +32,48 @@ function ResultLabel({ result }: { result: SearchResult }) {
 }
 
 export function SearchBox({ filters, serverResults }: { filters: HomeFilters; serverResults: SearchResult[] | null }) {
-  const fetcher = useFetcher<{ results: SearchResult[] }>();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(filters.q ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const results = fetcher.data?.results ?? [];
+  // A plain fetch, not a fetcher: a failed lookup must only leave the dropdown empty, never
+  // reach the page's error boundary. Each keystroke aborts the previous request.
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => setQuery(filters.q ?? ""), [filters.q]);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   function onChange(value: string) {
     setQuery(value);
     setActive(-1);
-    if (isSearchable(value)) {
-      fetcher.load(`/api/search?q=${encodeURIComponent(value.trim())}`);
-      setOpen(true);
-    } else setOpen(false);
+    inFlight.current?.abort();
+    if (!isSearchable(value)) return setOpen(false);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setOpen(true);
+    fetch(`/api/search?q=${encodeURIComponent(value.trim())}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : { results: [] }))
+      .then((body: { results: SearchResult[] }) => setResults(body.results))
+      .catch(() => {
+        if (!controller.signal.aborted) setResults([]);
+      });
   }
 
   function pick(result: SearchResult) {
     setQuery("");
     setOpen(false);
+    inFlight.current?.abort();
     navigate(searchResultHref(filters, result));
   }
 
-  const showDropdown = open && isSearchable(query) && fetcher.data !== undefined;
+  const showDropdown = open && isSearchable(query) && results !== null;
   return (
     <div className="relative">
       <Form method="get" action="/" role="search" className="flex gap-2" onSubmit={(e) => {
         // With JavaScript, Enter picks the highlighted result instead of submitting.
-        if (showDropdown && active >= 0 && results[active]) {
+        if (showDropdown && active >= 0 && results?.[active]) {
           e.preventDefault();
           pick(results[active]);
         }
@@ -78,7 +89,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
           value={query}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            if (!showDropdown || results.length === 0) return;
+            if (!showDropdown || !results?.length) return;
             if (e.key === "ArrowDown") {
               e.preventDefault();
               setActive((i) => (i + 1) % results.length);
@@ -107,8 +118,8 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
       </Form>
       {showDropdown && (
         <ul id={listId} role="listbox" aria-label="Search results" className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          {results.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
-          {results.map((result, i) => (
+          {results?.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
+          {results?.map((result, i) => (
             <li
               key={`${result.kind}-${result.id}`}
               id={`${listId}-${i}`}
