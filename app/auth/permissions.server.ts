@@ -3,20 +3,15 @@
 // JavaScript); JSON calls answer 401 or 403 with a message.
 import { can, type Permission } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
-import { getUser, type CurrentUser } from "~/auth/session.server";
+import { getUser, signInUrl, type CurrentUser } from "~/auth/session.server";
 import { redirectWithToast, type Toast } from "~/toast.server";
 
 type Denied = { redirectTo: string; toast: Pick<Toast, "title" | "description"> };
 
-function signInRedirect(request: Request) {
-  const url = new URL(request.url);
-  return `/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-}
-
 /** A page that needs a permission: signed-out visitors go to sign-in, others to `denied.redirectTo`. */
 export async function requirePermission(request: Request, permission: Permission, denied: Denied): Promise<CurrentUser> {
   const user = await getUser(request);
-  if (!user) throw await redirectWithToast(signInRedirect(request), { ...denied.toast, variant: "destructive" });
+  if (!user) throw await redirectWithToast(signInUrl(request), { ...denied.toast, variant: "destructive" });
   if (!isRole(user.role) || !can(user.role, permission)) throw await redirectWithToast(denied.redirectTo, { ...denied.toast, variant: "destructive" });
   return user;
 }

@@ -59,11 +59,14 @@ export async function destroySession(request: Request) {
   return sessionCookie.serialize("", { maxAge: 0 });
 }
 
+/** Sign-in, coming back to this page afterwards. */
+export function signInUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
 export async function requireUser(request: Request) {
   const user = await getUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw redirect(signInUrl(request));
   return user;
 }
