@@ -13,6 +13,5 @@ export default defineConfig({
   migrations: { path: "prisma/migrations" },
   experimental: { adapter: true },
   engine: "js",
-  adapter: async () =>
-    new PrismaBetterSQLite3({ url: process.env.DATABASE_URL! }),
+  adapter: async () => new PrismaBetterSQLite3({ url: process.env.DATABASE_URL! }),
 });

@@ -20,8 +20,7 @@ const config = env();
 const BUILD_PATH = path.resolve("build/index.js");
 const devServer = Boolean(process.env.REMIX_DEV_ORIGIN); // set by `remix dev --manual`
 
-const importBuild = async (): Promise<ServerBuild> =>
-  import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs);
+const importBuild = async (): Promise<ServerBuild> => import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs);
 
 const app = express();
 app.disable("x-powered-by");
@@ -93,13 +92,24 @@ function perIpLimit(limit: number, message: string, alsoGet?: (url: string) => b
 }
 // Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
 app.use(
-  ["/sign-in", "/register", "/confirm-email", "/forgot-password", "/reset-password", "/api/auth/sign-in", "/api/register", "/api/admin/users"],
+  [
+    "/sign-in",
+    "/register",
+    "/confirm-email",
+    "/forgot-password",
+    "/reset-password",
+    "/api/auth/sign-in",
+    "/api/register",
+    "/api/admin/users",
+  ],
   perIpLimit(Number(process.env.AUTH_RATE_LIMIT ?? 30), "Too many attempts from your network. Please wait 15 minutes and try again."),
 );
 app.use(
   ["/contact", "/welcome", "/api/contact", "/api/leads", "/api/check-email"],
-  perIpLimit(Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10), "Too many messages from your network. Please wait 15 minutes and try again.", (url) =>
-    url.startsWith("/api/check-email"),
+  perIpLimit(
+    Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10),
+    "Too many messages from your network. Please wait 15 minutes and try again.",
+    (url) => url.startsWith("/api/check-email"),
   ),
 );
 

@@ -31,7 +31,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Plain text and simple HTML from the same lines; a line that is a URL becomes a link. */
 export function composeEmail(to: string, subject: string, lines: string[]): Email {
   const html = lines
-    .map((line) => (/^https?:\/\/\S+$/.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+    .map((line) =>
+      /^https?:\/\/\S+$/.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+    )
     .join("\n");
   return {
     to,

@@ -8,42 +8,44 @@ const DEV_SESSION_SECRET = "development-only-session-secret-do-not-deploy";
 // Built per call from the runtime value: the Remix compiler bakes process.env.NODE_ENV into the
 // bundle, so it must be read from the environment object itself.
 const makeSchema = (isProduction: boolean) => {
-  const devDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
-    isProduction ? schema : schema.default(value as never);
+  const devDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) => (isProduction ? schema : schema.default(value as never));
   return z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: devDefault(z.string().startsWith("file:", "must be a SQLite URL starting with file:"), DEV_DATABASE_URL),
-  SESSION_SECRET: devDefault(
-    z.string().min(32, "must be at least 32 characters").refine((s) => s !== DEV_SESSION_SECRET, "must not be the development default"),
-    DEV_SESSION_SECRET,
-  ),
-  APP_URL: z.url().optional(),
-  OWNER_EMAIL: z.email().optional(),
-  OWNER_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
-  SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
-  MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
-  MAIL_OUTBOX_DIR: z.string().default("mail-outbox"),
-  // Where contact messages go, and the address shown to visitors.
-  SUPPORT_EMAIL: devDefault(z.email("must be an email address"), "support@civicatlas.test"),
-  // Single sign-on: each provider is on when its id and secret are set. The endpoint URLs
-  // default to the real providers; tests point them at a local provider on 127.0.0.1.
-  ...ssoEnv("GOOGLE", {
-    AUTHORIZATION_URL: "https://accounts.google.com/o/oauth2/v2/auth",
-    TOKEN_URL: "https://oauth2.googleapis.com/token",
-    PROFILE_URL: "https://openidconnect.googleapis.com/v1/userinfo",
-  }),
-  ...ssoEnv("GITHUB", {
-    AUTHORIZATION_URL: "https://github.com/login/oauth/authorize",
-    TOKEN_URL: "https://github.com/login/oauth/access_token",
-    PROFILE_URL: "https://api.github.com",
-  }),
-  ...ssoEnv("MICROSOFT", {
-    AUTHORIZATION_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
-    TOKEN_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
-    PROFILE_URL: "https://graph.microsoft.com/oidc/userinfo",
-  }),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: devDefault(z.string().startsWith("file:", "must be a SQLite URL starting with file:"), DEV_DATABASE_URL),
+    SESSION_SECRET: devDefault(
+      z
+        .string()
+        .min(32, "must be at least 32 characters")
+        .refine((s) => s !== DEV_SESSION_SECRET, "must not be the development default"),
+      DEV_SESSION_SECRET,
+    ),
+    APP_URL: z.url().optional(),
+    OWNER_EMAIL: z.email().optional(),
+    OWNER_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
+    SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
+    MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
+    MAIL_OUTBOX_DIR: z.string().default("mail-outbox"),
+    // Where contact messages go, and the address shown to visitors.
+    SUPPORT_EMAIL: devDefault(z.email("must be an email address"), "support@civicatlas.test"),
+    // Single sign-on: each provider is on when its id and secret are set. The endpoint URLs
+    // default to the real providers; tests point them at a local provider on 127.0.0.1.
+    ...ssoEnv("GOOGLE", {
+      AUTHORIZATION_URL: "https://accounts.google.com/o/oauth2/v2/auth",
+      TOKEN_URL: "https://oauth2.googleapis.com/token",
+      PROFILE_URL: "https://openidconnect.googleapis.com/v1/userinfo",
+    }),
+    ...ssoEnv("GITHUB", {
+      AUTHORIZATION_URL: "https://github.com/login/oauth/authorize",
+      TOKEN_URL: "https://github.com/login/oauth/access_token",
+      PROFILE_URL: "https://api.github.com",
+    }),
+    ...ssoEnv("MICROSOFT", {
+      AUTHORIZATION_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+      TOKEN_URL: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
+      PROFILE_URL: "https://graph.microsoft.com/oidc/userinfo",
+    }),
   });
 };
 

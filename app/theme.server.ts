@@ -4,7 +4,6 @@
 export type Theme = "light" | "dark";
 export const isTheme = (value: unknown): value is Theme => value === "light" || value === "dark";
 
-
 export async function getTheme(request: Request): Promise<Theme | null> {
   const value = request.headers.get("Cookie")?.match(/(?:^|;\s*)theme=(light|dark)(?:;|$)/)?.[1];
   return isTheme(value) ? value : null;

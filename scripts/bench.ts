@@ -77,7 +77,11 @@ async function main() {
     await waitForServer();
     const home = await getGzipped(`${BASE}/`);
     const css = [...home.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    const js = [...new Set([...home.text.matchAll(/(?:<link rel="modulepreload" href="|import\(?\s*"|src=")(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    const js = [
+      ...new Set(
+        [...home.text.matchAll(/(?:<link rel="modulepreload" href="|import\(?\s*"|src=")(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
+      ),
+    ];
     const cssBytes = (await Promise.all(css.map((href) => getGzipped(BASE + href)))).reduce((sum, r) => sum + r.gzipBytes, 0);
     const jsBytes = (await Promise.all(js.map((href) => getGzipped(BASE + href)))).reduce((sum, r) => sum + r.gzipBytes, 0);
     const samplePath = US_STATE_PATHS.CA.slice(0, 40);
@@ -97,7 +101,9 @@ async function main() {
     console.log(`${once ? "ok  " : "FAIL"} map path data appears ${pathCopies} time(s) in the HTML (markup only, not in loader data)`);
 
     const { results } = (await (await fetch(`${BASE}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
-    console.log(`\nServer time, ${LOAD.connections} concurrent connections for ${LOAD.durationSeconds} s each (autocannon, production build):`);
+    console.log(
+      `\nServer time, ${LOAD.connections} concurrent connections for ${LOAD.durationSeconds} s each (autocannon, production build):`,
+    );
     for (const [label, url] of [
       ["home page", `${BASE}/`],
       ["official profile", `${BASE}/representative/${results[0].id}`],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck, unit and integration tests, a production build, and the
+# The whole test suite: typecheck, lint and formatting, unit and integration tests, a production build, and the
 # end-to-end tests in Chromium with JavaScript on and off. Works on a fresh clone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,7 @@ run() {
   "$@" || status=1
 }
 run npm run typecheck
+run npm run lint
 run npm run test:unit
 if run npm run build; then
   run npm run test:e2e

@@ -3,8 +3,30 @@
 import { z } from "zod";
 
 export const REGISTRATION_OPTIONS = {
-  primaryIssues: ["Economy & Jobs", "Healthcare", "Education", "Climate & Environment", "Immigration", "Criminal Justice", "Foreign Policy", "Infrastructure", "Social Issues", "Technology & Privacy", "Veterans Affairs", "Housing"],
-  preferredSources: ["Local Newspapers", "National TV News", "Online News Sites", "Social Media", "Podcasts", "Radio", "Government Websites", "Political Newsletters"],
+  primaryIssues: [
+    "Economy & Jobs",
+    "Healthcare",
+    "Education",
+    "Climate & Environment",
+    "Immigration",
+    "Criminal Justice",
+    "Foreign Policy",
+    "Infrastructure",
+    "Social Issues",
+    "Technology & Privacy",
+    "Veterans Affairs",
+    "Housing",
+  ],
+  preferredSources: [
+    "Local Newspapers",
+    "National TV News",
+    "Online News Sites",
+    "Social Media",
+    "Podcasts",
+    "Radio",
+    "Government Websites",
+    "Political Newsletters",
+  ],
   timezone: ["EST", "CST", "MST", "PST"],
   politicalAffiliation: ["democrat", "republican", "independent", "libertarian", "green", "other", "prefer-not-to-say"],
   votingFrequency: ["every-election", "major-elections", "sometimes", "rarely", "never"],
@@ -20,8 +42,10 @@ export const optionLabel = (value: string) => {
 };
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, "Choose one of the listed options.").optional();
-const choices = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, "Choose from the listed options.")).optional();
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, "Choose one of the listed options.").optional();
+const choices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values, "Choose from the listed options.")).optional();
 
 export const EmailField = z.string({ error: "Valid email is required" }).trim().toLowerCase().pipe(z.email("Valid email is required"));
 const NewPassword = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200);
@@ -66,8 +90,40 @@ export const PROFILE_OPTIONS = {
   governmentTrust: ["High trust", "Moderate trust", "Low trust", "Very low trust", "No opinion"],
   newsConsumption: ["Daily", "2-3 times per week", "Weekly", "Occasionally", "Rarely", "Never"],
   politicalEngagement: ["Very active", "Moderately active", "Somewhat active", "Not very active", "Not active at all"],
-  primaryIssues: ["Healthcare", "Economy", "Education", "Environment", "Immigration", "National Security", "Social Issues", "Technology Policy", "Infrastructure", "Criminal Justice", "Foreign Policy", "Trade", "Taxation", "Civil Rights", "Government Reform"],
-  preferredSources: ["CNN", "Fox News", "NPR", "BBC", "Reuters", "Associated Press", "Wall Street Journal", "New York Times", "Washington Post", "USA Today", "Local News", "Social Media", "Podcasts", "Online Blogs", "Print Newspapers"],
+  primaryIssues: [
+    "Healthcare",
+    "Economy",
+    "Education",
+    "Environment",
+    "Immigration",
+    "National Security",
+    "Social Issues",
+    "Technology Policy",
+    "Infrastructure",
+    "Criminal Justice",
+    "Foreign Policy",
+    "Trade",
+    "Taxation",
+    "Civil Rights",
+    "Government Reform",
+  ],
+  preferredSources: [
+    "CNN",
+    "Fox News",
+    "NPR",
+    "BBC",
+    "Reuters",
+    "Associated Press",
+    "Wall Street Journal",
+    "New York Times",
+    "Washington Post",
+    "USA Today",
+    "Local News",
+    "Social Media",
+    "Podcasts",
+    "Online Blogs",
+    "Print Newspapers",
+  ],
 } as const;
 
 // Profile edits have no client-side validation (spec 2 §5); the server still bounds every value.

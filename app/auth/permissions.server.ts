@@ -12,7 +12,8 @@ type Denied = { redirectTo: string; toast: Pick<Toast, "title" | "description"> 
 export async function requirePermission(request: Request, permission: Permission, denied: Denied): Promise<CurrentUser> {
   const user = await getUser(request);
   if (!user) throw await redirectWithToast(signInUrl(request), { ...denied.toast, variant: "destructive" });
-  if (!isRole(user.role) || !can(user.role, permission)) throw await redirectWithToast(denied.redirectTo, { ...denied.toast, variant: "destructive" });
+  if (!isRole(user.role) || !can(user.role, permission))
+    throw await redirectWithToast(denied.redirectTo, { ...denied.toast, variant: "destructive" });
   return user;
 }
 
@@ -20,6 +21,7 @@ export async function requirePermission(request: Request, permission: Permission
 export async function requireApiPermission(request: Request, permission: Permission): Promise<CurrentUser> {
   const user = await getUser(request);
   if (!user) throw Response.json({ message: "Unauthorized: please sign in." }, { status: 401 });
-  if (!isRole(user.role) || !can(user.role, permission)) throw Response.json({ message: "Forbidden: your role does not allow this." }, { status: 403 });
+  if (!isRole(user.role) || !can(user.role, permission))
+    throw Response.json({ message: "Forbidden: your role does not allow this." }, { status: 403 });
   return user;
 }

@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
 import type { Role } from "./roles";
-import { PERMISSIONS, assignableRoles, can, canChangeRole, canCreateUserWithRole, canDeleteUser, canModifyUser, canSetActive, type Permission } from "./permissions";
+import {
+  PERMISSIONS,
+  assignableRoles,
+  can,
+  canChangeRole,
+  canCreateUserWithRole,
+  canDeleteUser,
+  canModifyUser,
+  canSetActive,
+  type Permission,
+} from "./permissions";
 
 // The matrix of spec 2 §6 and spec 3 §6, written out cell by cell: owner / admin / moderator / user.
 const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {

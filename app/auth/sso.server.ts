@@ -5,12 +5,21 @@ import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { env, type Env } from "~/env.server";
 import type { SsoProviderId } from "~/lib/sso-providers";
 
-export type SsoProfile = { providerId: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; imageUrl: string | null };
+export type SsoProfile = {
+  providerId: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  imageUrl: string | null;
+};
 
 type ProviderConfig = { scopes: string[]; readProfile: (baseUrl: string, accessToken: string) => Promise<SsoProfile> };
 
 async function getJson(url: string, accessToken: string) {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "Civic Atlas" } });
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "Civic Atlas" },
+  });
   if (!response.ok) throw new Error(`The provider answered ${response.status} for ${new URL(url).pathname}`);
   return response.json();
 }
@@ -35,7 +44,9 @@ async function readGithubProfile(apiBase: string, accessToken: string): Promise<
   const [user, emails] = await Promise.all([getJson(`${apiBase}/user`, accessToken), getJson(`${apiBase}/user/emails`, accessToken)]);
   const primary = (emails as { email: string; primary: boolean; verified: boolean }[]).find((e) => e.primary) ?? emails[0];
   if (!primary?.email) throw new Error("The provider did not share an email address.");
-  const [firstName, ...rest] = String(user.name ?? "").trim().split(/\s+/);
+  const [firstName, ...rest] = String(user.name ?? "")
+    .trim()
+    .split(/\s+/);
   return {
     providerId: String(user.id),
     email: primary.email.toLowerCase(),
@@ -75,7 +86,13 @@ export function ssoStrategy(id: SsoProviderId) {
   if (!s.clientId || !s.clientSecret) throw new Error(`${id} sign-in is not configured`);
   return new OAuth2Strategy<SsoProfile>(
     {
-      cookie: { name: `ca_oauth_${id}`, sameSite: "Lax", httpOnly: true, path: "/", ...(config.NODE_ENV === "production" ? { secure: true as const } : {}) },
+      cookie: {
+        name: `ca_oauth_${id}`,
+        sameSite: "Lax",
+        httpOnly: true,
+        path: "/",
+        ...(config.NODE_ENV === "production" ? { secure: true as const } : {}),
+      },
       clientId: s.clientId,
       clientSecret: s.clientSecret,
       authorizationEndpoint: s.authorizationEndpoint,

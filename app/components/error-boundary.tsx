@@ -1,6 +1,6 @@
 // One error page for every status: 404 gets the spec's text; 400 and 403 say what went wrong;
 // anything else is a 500 that never shows internals.
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",
@@ -15,6 +15,7 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetc
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isNetworkFailure(error)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -22,7 +23,10 @@ export function GeneralErrorBoundary() {
         <p role="alert" className="mt-4">
           Network connection failed. Please check your internet connection and try again.
         </p>
-        <a href="" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+        <a
+          href={location.pathname + location.search}
+          className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+        >
           Try again
         </a>
       </div>

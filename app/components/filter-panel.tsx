@@ -19,7 +19,11 @@ const choiceClass = (active: boolean) =>
 
 function Disabled({ children }: { children: ReactNode }) {
   return (
-    <span aria-disabled="true" title="Coming soon!" className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+    <span
+      aria-disabled="true"
+      title="Coming soon!"
+      className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-500 dark:text-slate-400"
+    >
       {children} <span className="text-xs">(Coming soon!)</span>
     </span>
   );
@@ -55,7 +59,12 @@ export function FilterPanel({ filters }: { filters: HomeFilters }) {
           </li>
           {TOPICS.map((topic) => (
             <li key={topic}>
-              <Link to={toggleTopic(filters, topic)} aria-current={filters.topic === topic || undefined} className={choiceClass(filters.topic === topic)} preventScrollReset>
+              <Link
+                to={toggleTopic(filters, topic)}
+                aria-current={filters.topic === topic || undefined}
+                className={choiceClass(filters.topic === topic)}
+                preventScrollReset
+              >
                 {TOPIC_LABELS[topic]}
               </Link>
             </li>
@@ -69,7 +78,12 @@ export function FilterPanel({ filters }: { filters: HomeFilters }) {
                 {group === "state-cabinet" ? (
                   <Disabled>{GROUP_LABELS[group]}</Disabled>
                 ) : (
-                  <Link to={chooseGroup(filters, group)} aria-current={filters.group === group || undefined} className={choiceClass(filters.group === group)} preventScrollReset>
+                  <Link
+                    to={chooseGroup(filters, group)}
+                    aria-current={filters.group === group || undefined}
+                    className={choiceClass(filters.group === group)}
+                    preventScrollReset
+                  >
                     {GROUP_LABELS[group]}
                   </Link>
                 )}

@@ -32,7 +32,12 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} reloadDocument={link.reloadDocument} onClick={scrollTop} className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
+                <Link
+                  to={link.to}
+                  reloadDocument={link.reloadDocument}
+                  onClick={scrollTop}
+                  className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -35,7 +35,17 @@ export function TextField({ field, label, type = "text", required, autoComplete 
   );
 }
 
-export function SelectField({ field, label, options, labelOf = (o) => o }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[]; labelOf?: (o: string) => string }) {
+export function SelectField({
+  field,
+  label,
+  options,
+  labelOf = (o) => o,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly string[];
+  labelOf?: (o: string) => string;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -54,7 +64,15 @@ export function SelectField({ field, label, options, labelOf = (o) => o }: { fie
   );
 }
 
-export function CheckboxGroup({ field, legend, options }: { field: FieldMetadata<string[] | undefined>; legend: ReactNode; options: readonly string[] }) {
+export function CheckboxGroup({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<string[] | undefined>;
+  legend: ReactNode;
+  options: readonly string[];
+}) {
   const selected = new Set((field.initialValue as string[] | undefined) ?? []);
   return (
     <fieldset>

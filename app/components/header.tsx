@@ -63,7 +63,10 @@ export function Header({ user }: { user: HeaderUser }) {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to="/join" className="hidden rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 md:inline-block">
+            <Link
+              to="/join"
+              className="hidden rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 md:inline-block"
+            >
               Join Us
             </Link>
           )}
@@ -79,7 +82,13 @@ export function Header({ user }: { user: HeaderUser }) {
               className="fixed inset-x-0 bottom-0 top-16 z-50 flex flex-col gap-2 border-t border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-950"
             >
               {NAV.map((item) => (
-                <NavLink key={item.to} to={item.to} end className={navLinkClass} onClick={item.to === "/" ? markFreshNavigation : undefined}>
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end
+                  className={navLinkClass}
+                  onClick={item.to === "/" ? markFreshNavigation : undefined}
+                >
                   {item.label}
                 </NavLink>
               ))}

@@ -33,7 +33,13 @@ export function PartyBadge({ party }: { party: string }) {
   );
 }
 
-export function OfficialAvatar({ official, size = 48 }: { official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photoUrl">; size?: number }) {
+export function OfficialAvatar({
+  official,
+  size = 48,
+}: {
+  official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photoUrl">;
+  size?: number;
+}) {
   // The initials sit under the photo; a photo that cannot load is removed so they show. (An
   // error before hydration is caught by the check on mount.)
   const [failed, setFailed] = useState(false);
@@ -43,7 +49,10 @@ export function OfficialAvatar({ official, size = 48 }: { official: Pick<Officia
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <span className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100" style={{ width: size, height: size }}>
+    <span
+      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
+      style={{ width: size, height: size }}
+    >
       <span aria-hidden="true">{initials(official)}</span>
       {official.photoUrl && !failed && (
         <img
@@ -62,7 +71,15 @@ export function OfficialAvatar({ official, size = 48 }: { official: Pick<Officia
   );
 }
 
-export function OfficialCard({ official, highlighted = false, from }: { official: OfficialCardData; highlighted?: boolean; from?: "state" }) {
+export function OfficialCard({
+  official,
+  highlighted = false,
+  from,
+}: {
+  official: OfficialCardData;
+  highlighted?: boolean;
+  from?: "state";
+}) {
   return (
     <Link
       to={`/representative/${official.id}${from ? `?from=${from}` : ""}`}

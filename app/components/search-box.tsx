@@ -71,13 +71,19 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
   const showDropdown = open && isSearchable(query) && results !== null;
   return (
     <div className="relative">
-      <Form method="get" action="/" role="search" className="flex gap-2" onSubmit={(e) => {
-        // With JavaScript, Enter picks the highlighted result instead of submitting.
-        if (showDropdown && active >= 0 && results?.[active]) {
-          e.preventDefault();
-          pick(results[active]);
-        }
-      }}>
+      <Form
+        method="get"
+        action="/"
+        role="search"
+        className="flex gap-2"
+        onSubmit={(e) => {
+          // With JavaScript, Enter picks the highlighted result instead of submitting.
+          if (showDropdown && active >= 0 && results?.[active]) {
+            e.preventDefault();
+            pick(results[active]);
+          }
+        }}
+      >
         {filters.view !== "map" && <input type="hidden" name="view" value={filters.view} />}
         <label htmlFor="search-input" className="sr-only">
           Search
@@ -117,9 +123,16 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
         </button>
       </Form>
       {showDropdown && (
-        <ul id={listId} role="listbox" aria-label="Search results" className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {results?.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
           {results?.map((result, i) => (
+            // The combobox input owns the keyboard (arrows, Enter, Escape); options take clicks only (WAI-ARIA combobox pattern).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${result.kind}-${result.id}`}
               id={`${listId}-${i}`}
@@ -145,7 +158,10 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
             <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
               {serverResults.map((result) => (
                 <li key={`${result.kind}-${result.id}`}>
-                  <Link to={searchResultHref(filters, result)} className="block px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                  <Link
+                    to={searchResultHref(filters, result)}
+                    className="block px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                  >
                     <ResultLabel result={result} />
                   </Link>
                 </li>

@@ -6,13 +6,22 @@ import { formatNumber } from "~/components/us-map";
 import { byPartyColumn } from "~/lib/officials-order";
 
 type Sections = { governor: boolean; senators: boolean; representatives: boolean; cabinet: boolean };
-type StateSummary = { name: string; abbreviation: string; governorParty: string | null; partyControl: string | null; population: number | null; electoralVotes: number | null };
+type StateSummary = {
+  name: string;
+  abbreviation: string;
+  governorParty: string | null;
+  partyControl: string | null;
+  population: number | null;
+  electoralVotes: number | null;
+};
 
 export function WelcomeDetails() {
   return (
     <div className="py-8 text-center">
       <h2 className="text-2xl font-bold">Welcome to Civic Atlas</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Click on any state in the map above to view details about its elected officials.</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Click on any state in the map above to view details about its elected officials.
+      </p>
     </div>
   );
 }
@@ -35,7 +44,10 @@ export function StateDetails({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">{state.name} Elected Officials</h2>
-        <Link to={`/state/${state.abbreviation}`} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+        <Link
+          to={`/state/${state.abbreviation}`}
+          className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        >
           View Details
         </Link>
       </div>
@@ -50,12 +62,24 @@ export function StateDetails({
           <h3 id="governor-heading" className="mb-2 text-lg font-semibold">
             Governor
           </h3>
-          {governor ? <OfficialCard official={governor} highlighted={highlight === governor.id} /> : <p className="text-slate-700 dark:text-slate-300">Governor information not available</p>}
+          {governor ? (
+            <OfficialCard official={governor} highlighted={highlight === governor.id} />
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">Governor information not available</p>
+          )}
         </section>
       )}
-      {sections.senators && <PartySplit id="senators" title="Senators" officials={senators} empty="No senators found" highlight={highlight} />}
+      {sections.senators && (
+        <PartySplit id="senators" title="Senators" officials={senators} empty="No senators found" highlight={highlight} />
+      )}
       {sections.representatives && (
-        <PartySplit id="representatives" title="House Representatives" officials={representatives} empty="No house representatives found" highlight={highlight} />
+        <PartySplit
+          id="representatives"
+          title="House Representatives"
+          officials={representatives}
+          empty="No house representatives found"
+          highlight={highlight}
+        />
       )}
       {sections.cabinet && (
         <section aria-labelledby="cabinet-heading">
@@ -82,7 +106,19 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
  * Desktop: three party columns. Mobile: the same cards as one list (the columns stack; their
  * headings are hidden), so the markup is sent once.
  */
-function PartySplit({ id, title, officials, empty, highlight }: { id: string; title: string; officials: OfficialCardData[]; empty: string; highlight?: number }) {
+function PartySplit({
+  id,
+  title,
+  officials,
+  empty,
+  highlight,
+}: {
+  id: string;
+  title: string;
+  officials: OfficialCardData[];
+  empty: string;
+  highlight?: number;
+}) {
   const columns = byPartyColumn(officials);
   return (
     <section aria-labelledby={`${id}-heading`}>

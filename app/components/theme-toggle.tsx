@@ -45,10 +45,22 @@ export function ThemeToggle() {
       }}
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" name="theme" value="dark" className={`${buttonClass} inline-flex dark:hidden`} aria-label="Switch to dark theme">
+      <button
+        type="submit"
+        name="theme"
+        value="dark"
+        className={`${buttonClass} inline-flex dark:hidden`}
+        aria-label="Switch to dark theme"
+      >
         <MoonIcon />
       </button>
-      <button type="submit" name="theme" value="light" className={`${buttonClass} hidden dark:inline-flex`} aria-label="Switch to light theme">
+      <button
+        type="submit"
+        name="theme"
+        value="light"
+        className={`${buttonClass} hidden dark:inline-flex`}
+        aria-label="Switch to light theme"
+      >
         <SunIcon />
       </button>
     </fetcher.Form>

@@ -28,7 +28,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, []);
 
   return (
-    <div ref={regionRef} tabIndex={-1} role="region" aria-label="Notifications (F8)" className="pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none">
+    <div
+      ref={regionRef}
+      tabIndex={-1}
+      role="region"
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none"
+    >
       <div aria-live="polite" role="status">
         {visible && (
           <div

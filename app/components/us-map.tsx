@@ -97,7 +97,12 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
   const height = `clamp(300px, ${(955 * size) / 100}px, 800px)`;
   return (
     // The size slider applies on desktop; on phones the map fills the width.
-    <div ref={containerRef} className="relative mx-auto w-full md:w-[var(--map-size)]" style={{ "--map-size": `${size}%`, maxHeight: height } as CSSProperties} data-testid="us-map">
+    <div
+      ref={containerRef}
+      className="relative mx-auto w-full md:w-[var(--map-size)]"
+      style={{ "--map-size": `${size}%`, maxHeight: height } as CSSProperties}
+      data-testid="us-map"
+    >
       <svg
         viewBox={US_MAP_VIEWBOX}
         className="h-auto w-full"
@@ -113,7 +118,14 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
           const isSelected = s.abbreviation === selected;
           const facts = stateFacts(s);
           return (
-            <a key={s.abbreviation} href={s.href} data-state={s.abbreviation} aria-label={facts} aria-current={isSelected || undefined} onBlur={hideTooltip}>
+            <a
+              key={s.abbreviation}
+              href={s.href}
+              data-state={s.abbreviation}
+              aria-label={facts}
+              aria-current={isSelected || undefined}
+              onBlur={hideTooltip}
+            >
               <title>{facts}</title>
               <path
                 d={US_STATE_PATHS[s.abbreviation]}
@@ -148,7 +160,11 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
           </h2>
           <StateFactsList state={dialogState} />
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" className="rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => dialogRef.current?.close()}>
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => dialogRef.current?.close()}
+            >
               Close
             </button>
             <button

@@ -67,7 +67,14 @@ export function WelcomeDialog() {
                 ✕
               </button>
             </div>
-            <WelcomeFlow key={`${round}-${state.step}-${answerKey}`} state={state} Form={fetcher.Form} mode="dialog" pending={fetcher.state !== "idle"} onGetStarted={() => ref.current?.close()} />
+            <WelcomeFlow
+              key={`${round}-${state.step}-${answerKey}`}
+              state={state}
+              Form={fetcher.Form}
+              mode="dialog"
+              pending={fetcher.state !== "idle"}
+              onGetStarted={() => ref.current?.close()}
+            />
           </>
         )}
       </dialog>

@@ -28,10 +28,23 @@ export function useAnswerKey(answer: object | undefined | null): number {
 /** Remix's Form (the page) or a fetcher's Form (the dialog). */
 type FormLike = typeof RemixForm;
 
-const input = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const input =
+  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const button = "rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
 
-function Field({ name, label, required, state, type = "text" }: { name: string; label: string; required?: boolean; state: WelcomeState; type?: string }) {
+function Field({
+  name,
+  label,
+  required,
+  state,
+  type = "text",
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  state: WelcomeState;
+  type?: string;
+}) {
   const error = state.errors?.[name]?.[0];
   const [value, setValue] = useState(state.values?.[name] ?? "");
   const [edited, setEdited] = useState(false);
@@ -61,7 +74,19 @@ function Field({ name, label, required, state, type = "text" }: { name: string; 
   );
 }
 
-export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { state: WelcomeState; Form: FormLike; mode: "page" | "dialog"; pending: boolean; onGetStarted?: () => void }) {
+export function WelcomeFlow({
+  state,
+  Form,
+  mode,
+  pending,
+  onGetStarted,
+}: {
+  state: WelcomeState;
+  Form: FormLike;
+  mode: "page" | "dialog";
+  pending: boolean;
+  onGetStarted?: () => void;
+}) {
   const [email, setEmail] = useState(state.email ?? "");
   // "Disabled while empty" needs JavaScript to lift it; without JavaScript the button stays usable.
   const [hydrated, setHydrated] = useState(false);
@@ -87,7 +112,9 @@ export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { stat
     return (
       <Form method="post" action="/welcome" className="relative space-y-1">
         <h2 className="text-2xl font-bold">Tell us about yourself</h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Signing up {state.email}. First and last name are required; the rest is optional.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Signing up {state.email}. First and last name are required; the rest is optional.
+        </p>
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="email" value={state.email} />
         <HoneypotField />
@@ -105,7 +132,12 @@ export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { stat
           <label htmlFor="welcome-politicalAffiliation" className="text-sm font-medium">
             Political affiliation
           </label>
-          <select id="welcome-politicalAffiliation" name="politicalAffiliation" defaultValue={state.values?.politicalAffiliation ?? ""} className={input}>
+          <select
+            id="welcome-politicalAffiliation"
+            name="politicalAffiliation"
+            defaultValue={state.values?.politicalAffiliation ?? ""}
+            className={input}
+          >
             <option value="">Prefer not to say</option>
             {POLITICAL_AFFILIATIONS.map((p) => (
               <option key={p} value={p}>
@@ -119,7 +151,14 @@ export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { stat
             {pending ? "Saving..." : "Save"}
           </button>
           {/* Skip submits only the email (spec 1 §4). */}
-          <button type="submit" name="intent" value="skip" formNoValidate className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600" disabled={pending}>
+          <button
+            type="submit"
+            name="intent"
+            value="skip"
+            formNoValidate
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600"
+            disabled={pending}
+          >
             Skip for Now
           </button>
         </div>
@@ -138,7 +177,10 @@ export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { stat
           Sign In
         </a>
       </div>
-      <details open={mode === "page" || Boolean(state.errors || state.existingAccount)} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <details
+        open={mode === "page" || Boolean(state.errors || state.existingAccount)}
+        className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      >
         <summary className="cursor-pointer font-semibold">Sign up for our mailing list</summary>
         {/* noValidate: the spec's own message answers a bad address, with or without JavaScript. */}
         <Form method="post" action="/welcome" noValidate className="relative mt-3 space-y-2">
@@ -148,7 +190,16 @@ export function WelcomeFlow({ state, Form, mode, pending, onGetStarted }: { stat
           <label htmlFor="welcome-email" className="text-sm font-medium">
             Email
           </label>
-          <input id="welcome-email" name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" className={input} aria-describedby="welcome-email-message" />
+          <input
+            id="welcome-email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            className={input}
+            aria-describedby="welcome-email-message"
+          />
           <div id="welcome-email-message" className="min-h-5 text-sm">
             {state.existingAccount ? (
               <p className="text-amber-800 dark:text-amber-300">{WELCOME_TEXTS.existingAccount}</p>

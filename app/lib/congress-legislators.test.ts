@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { formatDistrict, legislatorToOfficial, serviceStart, summarizeTerms, type Legislator, type LegislatorSocial } from "./congress-legislators";
+import {
+  formatDistrict,
+  legislatorToOfficial,
+  serviceStart,
+  summarizeTerms,
+  type Legislator,
+  type LegislatorSocial,
+} from "./congress-legislators";
 
 const legislators: Legislator[] = JSON.parse(readFileSync("prisma/data/congress-legislators/legislators-current.json", "utf8"));
 const social: LegislatorSocial[] = JSON.parse(readFileSync("prisma/data/congress-legislators/legislators-social-media.json", "utf8"));

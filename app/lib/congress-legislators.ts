@@ -11,8 +11,7 @@ export const CONGRESS_LEGISLATORS_SOURCE = {
   membershipUrl: "https://unitedstates.github.io/congress-legislators/committee-membership-current.json",
 };
 
-export const congressPhotoUrl = (bioguideId: string) =>
-  `https://unitedstates.github.io/images/congress/225x275/${bioguideId}.jpg`;
+export const congressPhotoUrl = (bioguideId: string) => `https://unitedstates.github.io/images/congress/225x275/${bioguideId}.jpg`;
 
 export type LegislatorTerm = {
   type: "rep" | "sen";
@@ -69,10 +68,7 @@ export type CommitteeSource = {
   subcommittees?: { name: string; thomas_id: string }[];
 };
 
-export type CommitteeMembership = Record<
-  string,
-  { name: string; party?: string; rank?: number; title?: string; bioguide: string }[]
->;
+export type CommitteeMembership = Record<string, { name: string; party?: string; rank?: number; title?: string; bioguide: string }[]>;
 
 /** District as shown on screen: "01".."53", or "AL" for an at-large seat or a delegate. */
 export function formatDistrict(district: number | undefined): string | null {
@@ -137,8 +133,7 @@ function socialUrls(social: LegislatorSocial["social"] | undefined) {
 export function legislatorToOfficial(l: Legislator, social?: LegislatorSocial["social"]) {
   const term = l.terms[l.terms.length - 1];
   const firstName = l.name.first;
-  const name =
-    l.name.official_full ?? [l.name.nickname ?? l.name.first, l.name.last, l.name.suffix].filter(Boolean).join(" ");
+  const name = l.name.official_full ?? [l.name.nickname ?? l.name.first, l.name.last, l.name.suffix].filter(Boolean).join(" ");
   const fecIds = l.id.fec ?? [];
   const currentLeadership = (l.leadership_roles ?? []).filter((r) => !r.end).map((r) => r.title);
   return {

@@ -2,7 +2,10 @@
 export function externalProfiles(o: { govtrackId: string | null; opensecretId: string | null; ballotpediaSlug: string | null }) {
   return [
     o.govtrackId && { label: "GovTrack", href: `https://www.govtrack.us/congress/members/${encodeURIComponent(o.govtrackId)}` },
-    o.opensecretId && { label: "OpenSecrets", href: `https://www.opensecrets.org/members-of-congress/summary?cid=${encodeURIComponent(o.opensecretId)}` },
+    o.opensecretId && {
+      label: "OpenSecrets",
+      href: `https://www.opensecrets.org/members-of-congress/summary?cid=${encodeURIComponent(o.opensecretId)}`,
+    },
     o.ballotpediaSlug && { label: "Ballotpedia", href: `https://ballotpedia.org/${encodeURIComponent(o.ballotpediaSlug)}` },
   ].filter((p): p is { label: string; href: string } => Boolean(p));
 }

@@ -34,7 +34,13 @@ export function governorToOfficial(g: GovernorSource) {
     website: g.website,
     contactFormUrl: g.contactFormUrl,
     // The source separates address parts with "; ".
-    officeAddress: g.address ? g.address.split(";").map((p) => p.trim()).filter(Boolean).join(", ") : null,
+    officeAddress: g.address
+      ? g.address
+          .split(";")
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .join(", ")
+      : null,
     photoUrl: g.photoUrl,
     xProfileUrl: g.xProfileUrl,
     tenure: `Since ${g.termStart.slice(0, 4)}`,

@@ -28,4 +28,3 @@ export const HomeFiltersSchema: z.ZodType<HomeFilters, unknown> = z.object({
       .default(MAP_SIZE.default),
   ),
 });
-

@@ -43,14 +43,23 @@ describe("home filters in the URL", () => {
 
   test("sections: a topic or group all shows all; otherwise only the matching one", () => {
     expect(visibleSections(parse("group=all"))).toEqual({ governor: true, senators: true, representatives: true, cabinet: true });
-    expect(visibleSections(parse("tab=topics&topic=education"))).toEqual({ governor: true, senators: true, representatives: true, cabinet: true });
+    expect(visibleSections(parse("tab=topics&topic=education"))).toEqual({
+      governor: true,
+      senators: true,
+      representatives: true,
+      cabinet: true,
+    });
     expect(visibleSections(parse("group=senators"))).toEqual({ governor: false, senators: true, representatives: false, cabinet: false });
   });
 
   test("a state result only selects the state; an official sets group all (governors for a governor) and is highlighted", () => {
     const f = parse("tab=topics&topic=economy&view=list");
     expect(searchResultHref(f, { kind: "state", abbreviation: "OH" })).toBe("/?view=list&state=OH&tab=topics&topic=economy#state-details");
-    expect(searchResultHref(f, { kind: "official", id: 7, office: "Senator", stateAbbreviation: "OH" })).toBe("/?view=list&state=OH&highlight=7#official-7");
-    expect(searchResultHref(f, { kind: "official", id: 9, office: "Governor", stateAbbreviation: "OH" })).toBe("/?view=list&state=OH&group=governors&highlight=9#official-9");
+    expect(searchResultHref(f, { kind: "official", id: 7, office: "Senator", stateAbbreviation: "OH" })).toBe(
+      "/?view=list&state=OH&highlight=7#official-7",
+    );
+    expect(searchResultHref(f, { kind: "official", id: 9, office: "Governor", stateAbbreviation: "OH" })).toBe(
+      "/?view=list&state=OH&group=governors&highlight=9#official-9",
+    );
   });
 });

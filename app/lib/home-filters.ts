@@ -44,9 +44,7 @@ export type HomeFilters = {
 
 /** The filters in force: on the Topic Overlay tab group and issue are empty; on Apply Filters the topic is. */
 export function effectiveFilters(f: HomeFilters) {
-  return f.tab === "topics"
-    ? { group: null, issue: null, topic: f.topic ?? null }
-    : { group: f.group, issue: f.issue, topic: null };
+  return f.tab === "topics" ? { group: null, issue: null, topic: f.topic ?? null } : { group: f.group, issue: f.issue, topic: null };
 }
 
 /** Which sections of the state details show: all with a topic or group all, else the one matching. */
@@ -83,7 +81,8 @@ export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash
 // The transitions of spec 1 §4. None carries a search or a highlight forward.
 const reset = { q: undefined, highlight: undefined };
 export const selectState = (f: HomeFilters, state: string | undefined) => homeHref(f, { ...reset, state }, state ? "#state-details" : "");
-export const chooseGroup = (f: HomeFilters, group: HomeFilters["group"]) => homeHref(f, { ...reset, tab: "filters", group, topic: undefined });
+export const chooseGroup = (f: HomeFilters, group: HomeFilters["group"]) =>
+  homeHref(f, { ...reset, tab: "filters", group, topic: undefined });
 export const chooseView = (f: HomeFilters, view: HomeFilters["view"]) => homeHref(f, { ...reset, view });
 /** Choosing a topic toggles it; group and issue are empty on the Topic Overlay tab. */
 export const toggleTopic = (f: HomeFilters, topic: HomeFilters["topic"]) =>

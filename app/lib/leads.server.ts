@@ -4,7 +4,11 @@ import { z } from "zod";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
 export const LeadEmailSchema = z.object({
-  email: z.string({ error: "Please enter a valid email address." }).trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address.")),
 });
 
 const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
@@ -18,7 +22,9 @@ export const LeadDetailsSchema = LeadEmailSchema.extend({
   zipCode: optional(10),
   occupation: optional(100),
   // "Prefer not to say" submits an empty value: it means not given.
-  politicalAffiliation: z.preprocess((v) => (v === "" ? undefined : v), z.enum(POLITICAL_AFFILIATIONS, "Choose one of the listed affiliations.").optional()),
+  politicalAffiliation: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(POLITICAL_AFFILIATIONS, "Choose one of the listed affiliations.").optional(),
+  ),
 });
 export type LeadDetails = z.infer<typeof LeadDetailsSchema>;
-

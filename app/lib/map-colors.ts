@@ -17,7 +17,13 @@ export function stateColor(args: { topic: string | null; position: Position | un
 }
 
 /** The coloured letter on a list tile: D, R, I; N/A for territories under senators or governors; a dash for no data. */
-export function listLetter(args: { type: string; group: string | null; topic: string | null; position: Position | undefined; partyControl: string | null }): string {
+export function listLetter(args: {
+  type: string;
+  group: string | null;
+  topic: string | null;
+  position: Position | undefined;
+  partyControl: string | null;
+}): string {
   if (args.topic) return "–";
   if (args.type === "territory" && (args.group === "senators" || args.group === "governors")) return "N/A";
   const party = args.position !== undefined ? args.position : args.partyControl;

@@ -52,8 +52,20 @@ describe("party-majority positions", () => {
 describe("sorting and labels", () => {
   test("Governor, Cabinet, Senator, Representative; by name within office", () => {
     const o = (office: string, lastName: string) => ({ office, lastName, firstName: "A" });
-    const sorted = [o("Representative", "Adams"), o("Senator", "Young"), o("Governor", "Zed"), o("Senator", "Baker"), o("Cabinet", "Moe")].sort(compareOfficials);
-    expect(sorted.map((x) => `${x.office} ${x.lastName}`)).toEqual(["Governor Zed", "Cabinet Moe", "Senator Baker", "Senator Young", "Representative Adams"]);
+    const sorted = [
+      o("Representative", "Adams"),
+      o("Senator", "Young"),
+      o("Governor", "Zed"),
+      o("Senator", "Baker"),
+      o("Cabinet", "Moe"),
+    ].sort(compareOfficials);
+    expect(sorted.map((x) => `${x.office} ${x.lastName}`)).toEqual([
+      "Governor Zed",
+      "Cabinet Moe",
+      "Senator Baker",
+      "Senator Young",
+      "Representative Adams",
+    ]);
   });
   test("office labels and initials", () => {
     expect(officeLabel("Representative")).toBe("House Representative");

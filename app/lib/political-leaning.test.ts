@@ -8,7 +8,9 @@ describe("politicalLeaning (spec 3 §9)", () => {
     expect(politicalLeaning([o("Governor", "Democratic"), o("Senator", "Republican"), o("Senator", "Democratic")])).toBe("Democratic");
   });
   test("more Republicans is Republican", () => {
-    expect(politicalLeaning([o("Senator", "Republican"), o("Senator", "Republican"), o("Representative", "Democratic")])).toBe("Republican");
+    expect(politicalLeaning([o("Senator", "Republican"), o("Senator", "Republican"), o("Representative", "Democratic")])).toBe(
+      "Republican",
+    );
   });
   test("equal and nonzero is Split; independents do not tip it", () => {
     expect(politicalLeaning([o("Senator", "Republican"), o("Senator", "Democratic"), o("Senator", "Independent")])).toBe("Split");
@@ -21,14 +23,24 @@ describe("politicalLeaning (spec 3 §9)", () => {
 
 describe("partyControl of the congressional delegation", () => {
   test("a party holding more than half the seats controls it; the governor does not count", () => {
-    expect(partyControl([o("Governor", "Republican"), o("Senator", "Democratic"), o("Senator", "Democratic"), o("Representative", "Republican")])).toBe(
-      "Democratic",
-    );
+    expect(
+      partyControl([
+        o("Governor", "Republican"),
+        o("Senator", "Democratic"),
+        o("Senator", "Democratic"),
+        o("Representative", "Republican"),
+      ]),
+    ).toBe("Democratic");
   });
   test("no majority is Split (Maine: R, I, D, D)", () => {
-    expect(partyControl([o("Senator", "Republican"), o("Senator", "Independent"), o("Representative", "Democratic"), o("Representative", "Democratic")])).toBe(
-      "Split",
-    );
+    expect(
+      partyControl([
+        o("Senator", "Republican"),
+        o("Senator", "Independent"),
+        o("Representative", "Democratic"),
+        o("Representative", "Democratic"),
+      ]),
+    ).toBe("Split");
   });
   test("a territory with only its delegate follows the delegate; nobody at all is null", () => {
     expect(partyControl([o("Representative", "Republican")])).toBe("Republican");

@@ -4,7 +4,17 @@ import { rankSearch, type SearchResult } from "./search";
 const state = (id: number, name: string, abbreviation: string): SearchResult => ({ kind: "state", id, name, abbreviation });
 const official = (id: number, name: string, stateAbbreviation = "XX"): SearchResult => {
   const [firstName, ...rest] = name.split(" ");
-  return { kind: "official", id, name, firstName, lastName: rest.join(" "), office: "Senator", party: "Democratic", stateAbbreviation, stateName: "X" };
+  return {
+    kind: "official",
+    id,
+    name,
+    firstName,
+    lastName: rest.join(" "),
+    office: "Senator",
+    party: "Democratic",
+    stateAbbreviation,
+    stateName: "X",
+  };
 };
 
 describe("rankSearch (spec 1 §9)", () => {

@@ -46,11 +46,19 @@ export class ResendRefusedError extends Error {}
 
 /** Staff resend of the confirmation link: a fresh 24-hour token; at most 3 an hour per account. */
 export async function resendConfirmation(userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailConfirmed: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, emailConfirmed: true },
+  });
   if (!user) return null;
   if (user.emailConfirmed) throw new ResendRefusedError("This email address is already confirmed.");
-  const recent = await db.verification.count({ where: { userId, type: "confirm-email", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } } });
-  if (recent >= 3) throw new ResendRefusedError("Three confirmation emails were sent to this account in the last hour. Please wait before sending another.");
+  const recent = await db.verification.count({
+    where: { userId, type: "confirm-email", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
+  });
+  if (recent >= 3)
+    throw new ResendRefusedError(
+      "Three confirmation emails were sent to this account in the last hour. Please wait before sending another.",
+    );
   const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
   await sendConfirmationEmail(user, token);
   return user;

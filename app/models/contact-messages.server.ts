@@ -8,7 +8,10 @@ export class ContactSendError extends Error {}
 
 /** Saves the message, then sends it. A failure to send keeps it stored (status failed) and throws ContactSendError. */
 export async function submitContactMessage(db: Db, input: ContactInput, ipAddress?: string | null) {
-  const saved = await db.contactMessage.create({ data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null }, select: { id: true } });
+  const saved = await db.contactMessage.create({
+    data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null },
+    select: { id: true },
+  });
   const category = input.category ? CATEGORY_LABELS[input.category] : "General";
   try {
     await sendEmail({
@@ -30,7 +33,9 @@ export async function submitContactMessage(db: Db, input: ContactInput, ipAddres
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db.contactMessage.update({ where: { id: saved.id }, data: { status: "failed", sendError: reason.slice(0, 500) } });
-    throw new ContactSendError("Our mail server could not be reached, but your message is saved and we will read it. You can also write to us directly.");
+    throw new ContactSendError(
+      "Our mail server could not be reached, but your message is saved and we will read it. You can also write to us directly.",
+    );
   }
   return saved;
 }

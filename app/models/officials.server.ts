@@ -35,13 +35,26 @@ export async function searchCandidates(db: Db, query: string): Promise<SearchRes
     }),
     db.official.findMany({
       where: { isActive: true, OR: [{ name: { contains: q } }, { firstName: { contains: q } }, { lastName: { contains: q } }] },
-      select: { id: true, name: true, firstName: true, lastName: true, office: true, party: true, state: { select: { abbreviation: true, name: true } } },
+      select: {
+        id: true,
+        name: true,
+        firstName: true,
+        lastName: true,
+        office: true,
+        party: true,
+        state: { select: { abbreviation: true, name: true } },
+      },
       take: 200,
     }),
   ]);
   return [
     ...states.map((s) => ({ kind: "state" as const, ...s })),
-    ...officials.map(({ state, ...o }) => ({ kind: "official" as const, ...o, stateAbbreviation: state.abbreviation, stateName: state.name })),
+    ...officials.map(({ state, ...o }) => ({
+      kind: "official" as const,
+      ...o,
+      stateAbbreviation: state.abbreviation,
+      stateName: state.name,
+    })),
   ];
 }
 
@@ -79,7 +92,11 @@ export const findOfficial = (db: Db, id: number) =>
   });
 
 export const listOfficials = (db: Db, where: { office?: string; stateId?: number } = {}) =>
-  db.official.findMany({ where: { isActive: true, ...where }, select: OFFICIAL_PUBLIC, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] });
+  db.official.findMany({
+    where: { isActive: true, ...where },
+    select: OFFICIAL_PUBLIC,
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
+  });
 
 export const votingRecordsOf = (db: Db, officialId: number, take = 20) =>
   db.votingRecord.findMany({
@@ -109,6 +126,9 @@ export const recentActivities = (db: Db, take = 50) =>
 
 /** The governor's contact page: the contact form, else the website. */
 export async function governorContactUrlOf(db: Db, stateId: number): Promise<string | null> {
-  const governor = await db.official.findFirst({ where: { stateId, office: "Governor", isActive: true }, select: { contactFormUrl: true, website: true } });
+  const governor = await db.official.findFirst({
+    where: { stateId, office: "Governor", isActive: true },
+    select: { contactFormUrl: true, website: true },
+  });
   return governor?.contactFormUrl ?? governor?.website ?? null;
 }

@@ -92,8 +92,7 @@ function provenanceFor(
     }));
 }
 
-const CENSUS_APPORTIONMENT_URL =
-  "https://www2.census.gov/programs-surveys/decennial/2020/data/apportionment/apportionment.csv";
+const CENSUS_APPORTIONMENT_URL = "https://www2.census.gov/programs-surveys/decennial/2020/data/apportionment/apportionment.csv";
 const CENSUS_ISLAND_AREAS_URL =
   "https://www.census.gov/library/stories/2021/10/first-2020-census-united-states-island-areas-data-released-today.html";
 const SOCIAL_FIELDS = ["xProfileUrl", "facebookUrl", "instagramUrl", "youtubeUrl", "mastodonUrl"];
@@ -139,12 +138,17 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
         await tx.committee.createMany({ data: newCommittees.filter((c) => c.parentId) });
         summary.committees = newCommittees.length;
       }
-      const committeeNames = new Map((await tx.committee.findMany({ select: { id: true, name: true, parentId: true } })).map((c) => [c.id, c]));
+      const committeeNames = new Map(
+        (await tx.committee.findMany({ select: { id: true, name: true, parentId: true } })).map((c) => [c.id, c]),
+      );
 
       // Members of Congress.
       const socialByBioguide = new Map(data.social.map((s) => [s.id.bioguide, s.social]));
       const officesByBioguide = new Map(data.offices.map((o) => [o.id.bioguide, o.offices]));
-      const assignmentsByBioguide = new Map<string, { committeeId: string; side: string | null; rank: number | null; title: string | null }[]>();
+      const assignmentsByBioguide = new Map<
+        string,
+        { committeeId: string; side: string | null; rank: number | null; title: string | null }[]
+      >();
       for (const [committeeId, members] of Object.entries(data.membership)) {
         if (!committeeNames.has(committeeId)) continue;
         for (const m of members) {
@@ -225,17 +229,32 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
           data: {
             ...values,
             stateId,
-            officeTerms: { create: { type: "gov", start: g.termStart, state: g.state, party: values.party, url: g.website, phone: g.phone, isCurrent: true } },
+            officeTerms: {
+              create: {
+                type: "gov",
+                start: g.termStart,
+                state: g.state,
+                party: values.party,
+                url: g.website,
+                phone: g.phone,
+                isCurrent: true,
+              },
+            },
           },
           select: { id: true },
         });
         summary.governors++;
         provenance.push(
-          ...provenanceFor("official", created.id, { ...values, officeTerms: true }, {
-            name: GOVERNORS_SOURCE_NAME,
-            url: g.sources[0] ?? null,
-            retrievedAt: new Date(g.asOf),
-          }),
+          ...provenanceFor(
+            "official",
+            created.id,
+            { ...values, officeTerms: true },
+            {
+              name: GOVERNORS_SOURCE_NAME,
+              url: g.sources[0] ?? null,
+              retrievedAt: new Date(g.asOf),
+            },
+          ),
         );
       }
 

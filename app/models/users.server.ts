@@ -31,16 +31,15 @@ export async function ensurePasswordUser(
 }
 
 export type ActivityAction =
-  | "registration"
-  | "email_confirmed"
-  | "sign_in"
-  | "sign_in_failed"
-  | "sign_out"
-  | "profile_updated"
-  | "password_changed";
+  "registration" | "email_confirmed" | "sign_in" | "sign_in_failed" | "sign_out" | "profile_updated" | "password_changed";
 
-export function logActivity(db: Db, entry: { userId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null }) {
-  return db.activityLog.create({ data: { userId: entry.userId ?? null, action: entry.action, details: entry.details, ipAddress: entry.ipAddress ?? null } });
+export function logActivity(
+  db: Db,
+  entry: { userId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null },
+) {
+  return db.activityLog.create({
+    data: { userId: entry.userId ?? null, action: entry.action, details: entry.details, ipAddress: entry.ipAddress ?? null },
+  });
 }
 
 export class EmailTakenError extends Error {
@@ -179,10 +178,15 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 
 /** Starts a password reset: a one-hour token for an existing account, or null (the caller never says which). */
 export async function startPasswordReset(db: Db, email: string) {
-  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true, firstName: true, isActive: true } });
+  const user = await db.user.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { id: true, email: true, firstName: true, isActive: true },
+  });
   if (!user || !user.isActive) return null;
   // Per account: at most 3 links an hour, so the form cannot be used to flood a mailbox.
-  const recent = await db.verification.count({ where: { target: user.email, type: "reset-password", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } } });
+  const recent = await db.verification.count({
+    where: { target: user.email, type: "reset-password", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
+  });
   if (recent >= 3) return null;
   const token = await createVerification(db, { type: "reset-password", target: user.email, userId: user.id });
   return { user, token };
@@ -211,7 +215,9 @@ export async function resetPassword(db: Db, token: string, password: string, ipA
 
 export class SsoLinkRefusedError extends Error {
   constructor() {
-    super("An account with this email already exists, and the provider did not confirm the email address. Please sign in with your password.");
+    super(
+      "An account with this email already exists, and the provider did not confirm the email address. Please sign in with your password.",
+    );
   }
 }
 
@@ -223,7 +229,14 @@ export class SsoLinkRefusedError extends Error {
 export async function findOrCreateSsoUser(
   db: Db,
   providerName: string,
-  profile: { providerId: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; imageUrl: string | null },
+  profile: {
+    providerId: string;
+    email: string;
+    emailVerified: boolean;
+    firstName: string | null;
+    lastName: string | null;
+    imageUrl: string | null;
+  },
   ipAddress?: string | null,
 ) {
   return db.$transaction(async (tx) => {
@@ -249,7 +262,8 @@ export async function findOrCreateSsoUser(
           },
           select: { id: true, isActive: true },
         }));
-      if (!existing) await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
+      if (!existing)
+        await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
       await tx.connection.create({ data: { providerName, providerId: profile.providerId, userId: user.id } });
     }
     if (!user.isActive) throw new SignInError("inactive");

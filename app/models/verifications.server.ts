@@ -32,6 +32,9 @@ export async function consumeVerification(db: Db, type: VerificationType, token:
 
 /** Whether a token is currently usable, without using it (for the GET page before the POST). */
 export async function isVerificationUsable(db: Db, type: VerificationType, token: string) {
-  const row = await db.verification.findUnique({ where: { tokenHash: hashToken(token) }, select: { type: true, usedAt: true, expiresAt: true } });
+  const row = await db.verification.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { type: true, usedAt: true, expiresAt: true },
+  });
   return Boolean(row && row.type === type && !row.usedAt && row.expiresAt > new Date());
 }

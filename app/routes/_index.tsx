@@ -49,7 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (filters.state && !selected) {
     throw data({ message: `There is no state with the abbreviation ${filters.state}.` }, { status: 404 });
   }
-  const positions = parties && group ? new Map(statePositions(parties, states.map((s) => s.id), group).map((p) => [p.stateId, p.overallMajorityPosition])) : null;
+  const positions =
+    parties && group
+      ? new Map(
+          statePositions(
+            parties,
+            states.map((s) => s.id),
+            group,
+          ).map((p) => [p.stateId, p.overallMajorityPosition]),
+        )
+      : null;
   return {
     filters,
     states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
@@ -73,10 +82,14 @@ export default function Home() {
 
   const filtersAndSearch = (
     <details open className="group/sf">
-      <summary className="mb-3 cursor-pointer rounded-md bg-slate-100 px-3 py-2 font-semibold md:hidden dark:bg-slate-800">Search &amp; Filters</summary>
+      <summary className="mb-3 cursor-pointer rounded-md bg-slate-100 px-3 py-2 font-semibold md:hidden dark:bg-slate-800">
+        Search &amp; Filters
+      </summary>
       <div className="space-y-4">
         <SearchBox filters={filters} serverResults={searchResults} />
-        {searchTooShort && <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>}
+        {searchTooShort && (
+          <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
+        )}
         <FilterPanel filters={filters} />
       </div>
     </details>
@@ -102,14 +115,22 @@ export default function Home() {
           </nav>
           {filters.view === "map" && <MapSizeControl filters={filters} size={size} onSize={setSize} />}
           {selected && (
-            <Link to={selectState(filters, undefined)} preventScrollReset className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+            <Link
+              to={selectState(filters, undefined)}
+              preventScrollReset
+              className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
+            >
               Clear selection
             </Link>
           )}
         </div>
         {filters.view === "map" ? (
           <UsMap
-            states={states.map((s) => ({ ...s, color: stateColor({ topic, position: s.position, partyControl: s.partyControl }), href: selectState(filters, s.abbreviation) }))}
+            states={states.map((s) => ({
+              ...s,
+              color: stateColor({ topic, position: s.position, partyControl: s.partyControl }),
+              href: selectState(filters, s.abbreviation),
+            }))}
             selected={selected?.abbreviation}
             clearHref={selectState(filters, undefined)}
             size={size}
@@ -134,7 +155,11 @@ export default function Home() {
         left={filtersAndSearch}
         right={
           <div id="state-details" className="scroll-mt-20">
-            {selected ? <StateDetails state={selected} officials={officials} sections={visibleSections(filters)} highlight={filters.highlight} /> : <WelcomeDetails />}
+            {selected ? (
+              <StateDetails state={selected} officials={officials} sections={visibleSections(filters)} highlight={filters.highlight} />
+            ) : (
+              <WelcomeDetails />
+            )}
           </div>
         }
       />
@@ -181,14 +206,30 @@ const LIST_LETTER_COLORS: Record<string, string> = {
 };
 const TILE_NAME_LIMIT = 12;
 
-function StatesList({ filters, states, selected, topic }: { filters: HomeFilters; states: HomeState[]; selected?: string; topic: string | null }) {
+function StatesList({
+  filters,
+  states,
+  selected,
+  topic,
+}: {
+  filters: HomeFilters;
+  states: HomeState[];
+  selected?: string;
+  topic: string | null;
+}) {
   const { group } = effectiveFilters(filters);
   return (
     <div className="md:h-[780px] md:overflow-y-auto">
       <h2 className="mb-3 text-xl font-bold">States List</h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-6">
         {states.map((s) => {
-          const letter = listLetter({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl });
+          const letter = listLetter({
+            type: s.type,
+            group,
+            topic,
+            position: s.position as Position | undefined,
+            partyControl: s.partyControl,
+          });
           const isSelected = s.abbreviation === selected;
           const cut = s.name.length > TILE_NAME_LIMIT ? `${s.name.slice(0, TILE_NAME_LIMIT)}…` : s.name;
           return (
@@ -199,7 +240,9 @@ function StatesList({ filters, states, selected, topic }: { filters: HomeFilters
                 aria-current={isSelected || undefined}
                 aria-label={`${s.name} (${s.abbreviation})${isSelected ? ", selected: open the state page" : ""}`}
                 className={`flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm hover:border-blue-500 ${
-                  isSelected ? "border-slate-900 ring-2 ring-slate-900 dark:border-amber-300 dark:ring-amber-300" : "border-slate-200 dark:border-slate-700"
+                  isSelected
+                    ? "border-slate-900 ring-2 ring-slate-900 dark:border-amber-300 dark:ring-amber-300"
+                    : "border-slate-200 dark:border-slate-700"
                 }`}
               >
                 <span className="min-w-0">

@@ -8,6 +8,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const activities = await recentActivities(db);
   return jsonWithEtag(
     request,
-    activities.map((a) => ({ officialId: a.entityId, field: a.fieldName, source: a.sourceName, method: a.method, verifiedAt: a.verifiedAt })),
+    activities.map((a) => ({
+      officialId: a.entityId,
+      field: a.fieldName,
+      source: a.sourceName,
+      method: a.method,
+      verifiedAt: a.verifiedAt,
+    })),
   );
 }

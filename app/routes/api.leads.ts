@@ -13,7 +13,10 @@ const WithDetails = LeadDetailsSchema.extend(honeypot);
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
-  const raw = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const raw = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   const hasDetails = Boolean(raw && Object.keys(raw).some((k) => k !== "email" && k !== HONEYPOT_FIELD));
   const { [HONEYPOT_FIELD]: trap, ...lead } = await readJson(request, hasDetails ? WithDetails : EmailOnly);
   // A filled honeypot is answered like a success and stores nothing.

@@ -33,7 +33,10 @@ export default function SsoLogin() {
           <ul className="mt-3 grid gap-2">
             {configured.map((p) => (
               <li key={p.id}>
-                <a href={`/api/login?provider=${p.id}`} className="block rounded-md border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+                <a
+                  href={`/api/login?provider=${p.id}`}
+                  className="block rounded-md border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
                   {p.label}
                 </a>
               </li>

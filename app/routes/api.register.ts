@@ -10,7 +10,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readJson(request, RegisterSchema);
   try {
     const user = await registerAccount(input, context.ipAddress);
-    return Response.json({ message: "Please check your email to confirm your account and complete the setup.", id: user.id }, { status: 201 });
+    return Response.json(
+      { message: "Please check your email to confirm your account and complete the setup.", id: user.id },
+      { status: 201 },
+    );
   } catch (error) {
     if (error instanceof EmailTakenError) return Response.json({ message: error.message }, { status: 409 });
     throw error;

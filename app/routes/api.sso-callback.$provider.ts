@@ -18,7 +18,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const profile = await ssoStrategy(provider.id).authenticate(request);
     const user = await findOrCreateSsoUser(db, provider.id, profile, context.ipAddress);
     await recordSignIn(db, user.id, context.ipAddress);
-    const { cookie } = await createSession(user.id, { ipAddress: context.ipAddress ?? undefined, userAgent: request.headers.get("user-agent") ?? undefined });
+    const { cookie } = await createSession(user.id, {
+      ipAddress: context.ipAddress ?? undefined,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    });
     const headers = new Headers({ "Set-Cookie": cookie });
     headers.append("Set-Cookie", `ca_oauth_${provider.id}=; Path=/; Max-Age=0`);
     return redirect("/", { headers });

@@ -12,7 +12,10 @@ import { listStates } from "~/models/states.server";
 
 const Query = z.object({
   issue: z.enum([...ISSUES, "party"], `issue must be one of ${[...ISSUES, "party"].join(", ")}.`),
-  filterType: z.enum(Object.keys(GROUP_OFFICES) as [string, ...string[]], `filterType must be one of ${Object.keys(GROUP_OFFICES).join(", ")}.`),
+  filterType: z.enum(
+    Object.keys(GROUP_OFFICES) as [string, ...string[]],
+    `filterType must be one of ${Object.keys(GROUP_OFFICES).join(", ")}.`,
+  ),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,5 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) return jsonError(400, query.error.issues[0].message);
   if (query.data.issue !== "all" && query.data.issue !== "party") return jsonWithEtag(request, []);
   const [states, parties] = await Promise.all([listStates(db), officialParties(db)]);
-  return jsonWithEtag(request, statePositions(parties, states.map((s) => s.id), query.data.filterType));
+  return jsonWithEtag(
+    request,
+    statePositions(
+      parties,
+      states.map((s) => s.id),
+      query.data.filterType,
+    ),
+  );
 }

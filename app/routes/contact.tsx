@@ -36,13 +36,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") {
     const missing = ["name", "email", "subject", "message"].some((f) => !String(formData.get(f) ?? "").trim());
-    return data({ result: submission.reply(), toast: { ...(missing ? CONTACT_TOASTS.missing : { title: "Please check the form", description: "Some fields need a correction." }), variant: "destructive" as const } }, { status: 400 });
+    return data(
+      {
+        result: submission.reply(),
+        toast: {
+          ...(missing ? CONTACT_TOASTS.missing : { title: "Please check the form", description: "Some fields need a correction." }),
+          variant: "destructive" as const,
+        },
+      },
+      { status: 400 },
+    );
   }
   try {
     await submitContactMessage(db, submission.value, context.ipAddress);
   } catch (error) {
     if (!(error instanceof ContactSendError)) throw error;
-    return data({ result: submission.reply(), toast: { title: CONTACT_TOASTS.failed.title, description: error.message, variant: "destructive" as const } }, { status: 503 });
+    return data(
+      {
+        result: submission.reply(),
+        toast: { title: CONTACT_TOASTS.failed.title, description: error.message, variant: "destructive" as const },
+      },
+      { status: 503 },
+    );
   }
   return redirectWithToast("/contact", CONTACT_TOASTS.sent);
 }
@@ -100,39 +115,46 @@ function ContactForm() {
   });
   return (
     <>
-        {/* noValidate: the server's messages (and the spec's toast) answer a missing field, with or without JavaScript. */}
-        <Form method="post" {...getFormProps(form)} noValidate className="relative mt-4 space-y-1">
-          <HoneypotField />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField field={fields.name} label="Name" required autoComplete="name" />
-            <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
-          </div>
-          <TextField field={fields.subject} label="Subject" required />
-          <div>
-            <label htmlFor={fields.category.id} className="text-sm font-medium">
-              Category
-            </label>
-            <select {...getSelectProps(fields.category)} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
-              <option value="">Choose a category</option>
-              {CONTACT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.message.id} className="text-sm font-medium">
-              Message<span aria-hidden="true"> *</span>
-            </label>
-            <textarea {...getTextareaProps(fields.message)} rows={6} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900" />
-            <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-          </div>
-          <button type="submit" className={primaryButton} disabled={sending}>
-            {sending ? "Sending..." : "Send Message"}
-          </button>
-        </Form>
+      {/* noValidate: the server's messages (and the spec's toast) answer a missing field, with or without JavaScript. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="relative mt-4 space-y-1">
+        <HoneypotField />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField field={fields.name} label="Name" required autoComplete="name" />
+          <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        </div>
+        <TextField field={fields.subject} label="Subject" required />
+        <div>
+          <label htmlFor={fields.category.id} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            {...getSelectProps(fields.category)}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          >
+            <option value="">Choose a category</option>
+            {CONTACT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.message.id} className="text-sm font-medium">
+            Message<span aria-hidden="true"> *</span>
+          </label>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            rows={6}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          />
+          <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+        </div>
+        <button type="submit" className={primaryButton} disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </Form>
     </>
   );
 }

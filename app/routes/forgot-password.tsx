@@ -10,7 +10,8 @@ import { TextField, primaryButton } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Civic Atlas" }];
-export const RESET_SENT = "If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.";
+export const RESET_SENT =
+  "If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -37,11 +38,16 @@ export default function ForgotPassword() {
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Forgot your password?</h1>
       {sent ? (
-        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
           {RESET_SENT}
         </p>
       ) : (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">Enter the email of your account and we will send you a link to choose a new password.</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Enter the email of your account and we will send you a link to choose a new password.
+        </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />

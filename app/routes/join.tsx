@@ -18,7 +18,8 @@ export default function Join() {
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Join the Movement</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Create a free account for personalised insights about your elected officials, the full official database, voting-record updates and advanced search.
+        Create a free account for personalised insights about your elected officials, the full official database, voting-record updates and
+        advanced search.
       </p>
       <div className="mt-8 space-y-3">
         <a href="/register" className={`block ${primaryButton}`}>
@@ -33,7 +34,10 @@ export default function Join() {
         <Link to="/welcome" className="block text-sm font-medium text-blue-700 underline dark:text-blue-300">
           Join our mailing list
         </Link>
-        <Link to="/" className="block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Link
+          to="/"
+          className="block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
           Browse Without Account
         </Link>
       </div>

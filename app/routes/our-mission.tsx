@@ -7,7 +7,10 @@ export const meta: MetaFunction = () => [
 ];
 
 const VALUES = [
-  { title: "Transparency", text: "Who represents you, how to reach them and how they vote should be a click away, with the source of every fact shown beside it." },
+  {
+    title: "Transparency",
+    text: "Who represents you, how to reach them and how they vote should be a click away, with the source of every fact shown beside it.",
+  },
   { title: "Accountability", text: "Officials answer to the people they serve. Clear, current records make that possible." },
   { title: "Civic Engagement", text: "Knowing your representatives is the first step to writing, calling, voting and taking part." },
 ];
@@ -21,7 +24,10 @@ const PROVIDES = [
 
 const COMMITMENTS = [
   { title: "Nonpartisan information", text: "We present facts about every official the same way, whatever their party." },
-  { title: "Data accuracy", text: "Every value shows where it came from and when it was last verified; staff corrections are reviewed before they go live." },
+  {
+    title: "Data accuracy",
+    text: "Every value shows where it came from and when it was last verified; staff corrections are reviewed before they go live.",
+  },
   { title: "User privacy", text: "We collect only what the service needs, never sell it, and delete it on request." },
   { title: "Continuous improvement", text: "Voting records, state cabinets and legislation tracking are next." },
 ];
@@ -29,12 +35,20 @@ const COMMITMENTS = [
 export default function OurMission() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <img src="/flag.svg" alt="Flag of the United States" width="741" height="390" className="mx-auto h-auto w-full max-w-md rounded shadow" />
+      <img
+        src="/flag.svg"
+        alt="Flag of the United States"
+        width="741"
+        height="390"
+        className="mx-auto h-auto w-full max-w-md rounded shadow"
+      />
       <h1 className="mt-8 text-center text-4xl font-bold">Our Mission</h1>
       <blockquote className="mx-auto mt-6 max-w-2xl text-center text-xl italic text-slate-700 dark:text-slate-300">
         “Every American should easily access information about their elected officials.”
       </blockquote>
-      <p className="mt-6 text-center">Civic Atlas covers all 50 states, as well as the District of Columbia and the five U.S. territories.</p>
+      <p className="mt-6 text-center">
+        Civic Atlas covers all 50 states, as well as the District of Columbia and the five U.S. territories.
+      </p>
       <section aria-labelledby="values" className="mt-10">
         <h2 id="values" className="sr-only">
           Our values
@@ -58,7 +72,10 @@ export default function OurMission() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="commitments" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-labelledby="commitments"
+        className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="commitments" className="text-2xl font-bold">
           Our Commitments
         </h2>

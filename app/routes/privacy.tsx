@@ -12,53 +12,66 @@ export function loader() {
 
 export default function Privacy() {
   const { supportEmail } = useLoaderData<typeof loader>();
-  const mail = <a href={`mailto:${supportEmail}`} className="text-blue-700 underline dark:text-blue-300">{supportEmail}</a>;
+  const mail = (
+    <a href={`mailto:${supportEmail}`} className="text-blue-700 underline dark:text-blue-300">
+      {supportEmail}
+    </a>
+  );
   return (
     <LegalPage title="Privacy Policy" updated="November 21, 2026">
       <p>
-        Civic Atlas is a nonpartisan site about elected officials in the United States. You can use the map, the lists, search, state pages and official profiles without
-        an account and without telling us anything about yourself. This page lists everything we do collect, why, and for how long.
+        Civic Atlas is a nonpartisan site about elected officials in the United States. You can use the map, the lists, search, state pages
+        and official profiles without an account and without telling us anything about yourself. This page lists everything we do collect,
+        why, and for how long.
       </p>
       <h2>1. What we collect and why</h2>
       <ul>
         <li>
-          <strong>Accounts.</strong> Your email address, name and password (stored only as an argon2id hash), or, when you sign in with Google, GitHub or Microsoft, the
-          account id, email, name and picture that provider shares. We use them to sign you in and to send account emails (confirmation and password reset).
+          <strong>Accounts.</strong> Your email address, name and password (stored only as an argon2id hash), or, when you sign in with
+          Google, GitHub or Microsoft, the account id, email, name and picture that provider shares. We use them to sign you in and to send
+          account emails (confirmation and password reset).
         </li>
         <li>
-          <strong>Profile answers.</strong> The optional details you give at registration or on your profile: phone, address, city, state, ZIP code, country, time zone,
-          political affiliation, voting frequency, trust in government, news habits, engagement, issues and news sources. We use them to personalise what the site shows
-          you. They are optional and you can clear them at any time on your profile.
+          <strong>Profile answers.</strong> The optional details you give at registration or on your profile: phone, address, city, state,
+          ZIP code, country, time zone, political affiliation, voting frequency, trust in government, news habits, engagement, issues and
+          news sources. We use them to personalise what the site shows you. They are optional and you can clear them at any time on your
+          profile.
         </li>
         <li>
-          <strong>Mailing list.</strong> When you join the mailing list: your email and, if you add them, your name, phone, address, city, state, ZIP code, occupation and
-          political affiliation. We use them to send the Civic Atlas newsletter.
+          <strong>Mailing list.</strong> When you join the mailing list: your email and, if you add them, your name, phone, address, city,
+          state, ZIP code, occupation and political affiliation. We use them to send the Civic Atlas newsletter.
         </li>
         <li>
           <strong>Contact messages.</strong> Your name, email, subject, category and message, so we can answer you.
         </li>
         <li>
-          <strong>Cookies.</strong> <code>ca_session</code> keeps you signed in (30 days, removed when you log out); <code>theme</code> remembers light or dark (1 year);
-          <code> ca_toast</code> carries a notice to the next page and is then deleted; <code>ca_oauth_*</code> protects a single sign-on for the few minutes it takes.
-          Your browser's local and session storage remember your last selected state and whether you have seen the welcome dialog. There are no advertising or tracking
-          cookies and no third-party analytics.
+          <strong>Cookies.</strong> <code>ca_session</code> keeps you signed in (30 days, removed when you log out); <code>theme</code>{" "}
+          remembers light or dark (1 year);
+          <code> ca_toast</code> carries a notice to the next page and is then deleted; <code>ca_oauth_*</code> protects a single sign-on
+          for the few minutes it takes. Your browser's local and session storage remember your last selected state and whether you have seen
+          the welcome dialog. There are no advertising or tracking cookies and no third-party analytics.
         </li>
         <li>
-          <strong>Server logs and account activity.</strong> Each request's time, address, page and result, to keep the service running and stop abuse; and, for accounts,
-          a record of sign-ins, failed sign-ins and changes, with the address they came from, to protect your account.
+          <strong>Server logs and account activity.</strong> Each request's time, address, page and result, to keep the service running and
+          stop abuse; and, for accounts, a record of sign-ins, failed sign-ins and changes, with the address they came from, to protect your
+          account.
         </li>
       </ul>
       <h2>2. How long we keep it</h2>
       <ul>
         <li>Accounts and profile answers: until you ask us to delete your account.</li>
-        <li>Mailing-list entries: until you unsubscribe; we then keep only your email marked as unsubscribed, so we never write to you again, unless you ask us to delete it.</li>
+        <li>
+          Mailing-list entries: until you unsubscribe; we then keep only your email marked as unsubscribed, so we never write to you again,
+          unless you ask us to delete it.
+        </li>
         <li>Contact messages: 24 months.</li>
         <li>Server logs: 30 days. Account activity records: 12 months.</li>
       </ul>
       <h2>3. Who sees it</h2>
       <p>
-        Civic Atlas staff (owners, administrators and moderators) see account and mailing-list details to run the service; moderators do not see the mailing list. We do not
-        sell or rent personal information, and we share it only with the companies that host the site and deliver its email, for that purpose alone, or when the law requires.
+        Civic Atlas staff (owners, administrators and moderators) see account and mailing-list details to run the service; moderators do not
+        see the mailing list. We do not sell or rent personal information, and we share it only with the companies that host the site and
+        deliver its email, for that purpose alone, or when the law requires.
       </p>
       <h2>4. Your choices</h2>
       <ul>
@@ -66,8 +79,8 @@ export default function Privacy() {
           <strong>Unsubscribe:</strong> every mailing-list email has a one-click unsubscribe link. It takes effect at once.
         </li>
         <li>
-          <strong>See, correct or delete your data:</strong> edit your profile at any time, or write to {mail} to get a copy of your data or to have your account, profile
-          answers, mailing-list entry or messages deleted. We do it within 30 days.
+          <strong>See, correct or delete your data:</strong> edit your profile at any time, or write to {mail} to get a copy of your data or
+          to have your account, profile answers, mailing-list entry or messages deleted. We do it within 30 days.
         </li>
       </ul>
       <h2>5. Changes and contact</h2>

@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/profile", { title: "Profile updated", description: "Your profile has been updated successfully." });
 }
 
-const memberSince = (date: Date | string) => new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const memberSince = (date: Date | string) =>
+  new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export default function Profile() {
   const { profile, editing } = useLoaderData<typeof loader>();
@@ -128,8 +129,18 @@ function EditForm({ profile }: { profile: ProfileData }) {
           <ChoiceField key={key} field={fields[key]} label={label} options={PROFILE_OPTIONS[key]} current={profile[key]} />
         ))}
       </div>
-      <Checkboxes name="primaryIssues" legend="Primary issues" options={PROFILE_OPTIONS.primaryIssues} selected={asList(profile.primaryIssues)} />
-      <Checkboxes name="preferredSources" legend="Preferred sources" options={PROFILE_OPTIONS.preferredSources} selected={asList(profile.preferredSources)} />
+      <Checkboxes
+        name="primaryIssues"
+        legend="Primary issues"
+        options={PROFILE_OPTIONS.primaryIssues}
+        selected={asList(profile.primaryIssues)}
+      />
+      <Checkboxes
+        name="preferredSources"
+        legend="Preferred sources"
+        options={PROFILE_OPTIONS.preferredSources}
+        selected={asList(profile.preferredSources)}
+      />
       <div className="flex gap-3 pt-2">
         <button type="submit" className={`${primaryButton} w-auto`} disabled={saving}>
           {saving ? "Saving..." : "Save"}
@@ -143,14 +154,29 @@ function EditForm({ profile }: { profile: ProfileData }) {
 }
 
 /** A select of the profile list; a value saved from the registration vocabulary stays choosable. */
-function ChoiceField({ field, label, options, current }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[]; current: string | null }) {
+function ChoiceField({
+  field,
+  label,
+  options,
+  current,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly string[];
+  current: string | null;
+}) {
   const all = current && !options.includes(current) ? [current, ...options] : options;
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={field.id} name={field.name} defaultValue={current ?? ""} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900">
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={current ?? ""}
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+      >
         <option value="">Not provided</option>
         {all.map((o) => (
           <option key={o} value={o}>

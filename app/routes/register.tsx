@@ -60,7 +60,10 @@ function Choice() {
         Create Account with Email
       </Link>
       {/* SSO is a full page load (spec 2 §2). */}
-      <a href="/api/login" className="block w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+      <a
+        href="/api/login"
+        className="block w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
         Continue with SSO
       </a>
     </div>
@@ -109,13 +112,42 @@ function EmailForm() {
         <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
           <summary className="cursor-pointer font-medium">Your civic profile (optional)</summary>
           <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
-            <SelectField field={fields.politicalAffiliation} label="Political affiliation" options={REGISTRATION_OPTIONS.politicalAffiliation} labelOf={optionLabel} />
-            <SelectField field={fields.votingFrequency} label="How often do you vote?" options={REGISTRATION_OPTIONS.votingFrequency} labelOf={optionLabel} />
-            <SelectField field={fields.governmentTrust} label="Trust in government" options={REGISTRATION_OPTIONS.governmentTrust} labelOf={optionLabel} />
-            <SelectField field={fields.newsConsumption} label="How often do you follow the news?" options={REGISTRATION_OPTIONS.newsConsumption} labelOf={optionLabel} />
-            <SelectField field={fields.politicalEngagement} label="Political engagement" options={REGISTRATION_OPTIONS.politicalEngagement} labelOf={optionLabel} />
+            <SelectField
+              field={fields.politicalAffiliation}
+              label="Political affiliation"
+              options={REGISTRATION_OPTIONS.politicalAffiliation}
+              labelOf={optionLabel}
+            />
+            <SelectField
+              field={fields.votingFrequency}
+              label="How often do you vote?"
+              options={REGISTRATION_OPTIONS.votingFrequency}
+              labelOf={optionLabel}
+            />
+            <SelectField
+              field={fields.governmentTrust}
+              label="Trust in government"
+              options={REGISTRATION_OPTIONS.governmentTrust}
+              labelOf={optionLabel}
+            />
+            <SelectField
+              field={fields.newsConsumption}
+              label="How often do you follow the news?"
+              options={REGISTRATION_OPTIONS.newsConsumption}
+              labelOf={optionLabel}
+            />
+            <SelectField
+              field={fields.politicalEngagement}
+              label="Political engagement"
+              options={REGISTRATION_OPTIONS.politicalEngagement}
+              labelOf={optionLabel}
+            />
           </div>
-          <CheckboxGroup field={fields.primaryIssues} legend="Issues that matter to you (select up to 5)" options={REGISTRATION_OPTIONS.primaryIssues} />
+          <CheckboxGroup
+            field={fields.primaryIssues}
+            legend="Issues that matter to you (select up to 5)"
+            options={REGISTRATION_OPTIONS.primaryIssues}
+          />
           <CheckboxGroup field={fields.preferredSources} legend="Where you get your news" options={REGISTRATION_OPTIONS.preferredSources} />
         </details>
         <button type="submit" className={primaryButton} disabled={pending}>

@@ -14,7 +14,9 @@ import { IdParam } from "~/lib/route-params";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.official.name}, ${officeLabel(data.official.office)} · Civic Atlas` : "Elected Official Not Found · Civic Atlas" },
+  {
+    title: data ? `${data.official.name}, ${officeLabel(data.official.office)} · Civic Atlas` : "Elected Official Not Found · Civic Atlas",
+  },
 ];
 
 const notFound = () => data({ message: "The elected official you're looking for could not be found." }, { status: 404 });
@@ -28,7 +30,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date();
   // Only the label travels: "congress-legislators · verified 5 months ago".
   const sources = Object.fromEntries(
-    Object.entries(provenance).map(([field, p]) => [field, { label: `${p.sourceName} · verified ${timeAgo(p.verifiedAt, now)}`, url: p.sourceUrl }]),
+    Object.entries(provenance).map(([field, p]) => [
+      field,
+      { label: `${p.sourceName} · verified ${timeAgo(p.verifiedAt, now)}`, url: p.sourceUrl },
+    ]),
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
   return { official, sources, votes, fromState };
@@ -56,7 +61,9 @@ export default function OfficialProfile() {
         <div>
           <h1 className="text-3xl font-bold">{official.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>{official.party}</span>
+            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>
+              {official.party}
+            </span>
             <span>
               {officeLabel(official.office)}, {official.state.name}
             </span>
@@ -68,7 +75,13 @@ export default function OfficialProfile() {
         <CollapsibleCard title="District Information" defaultOpen>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Field label="District" source={sources.district}>
-              {official.district ? (official.district === "AL" ? "At-large" : official.district) : official.office === "Representative" ? "—" : `Statewide (${official.state.abbreviation})`}
+              {official.district
+                ? official.district === "AL"
+                  ? "At-large"
+                  : official.district
+                : official.office === "Representative"
+                  ? "—"
+                  : `Statewide (${official.state.abbreviation})`}
             </Field>
             <Field label="Office" source={sources.office}>
               {officeLabel(official.office)}
@@ -81,16 +94,44 @@ export default function OfficialProfile() {
         <CollapsibleCard title="Contact Information" defaultOpen>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Field label="Phone" source={sources.phone}>
-              {official.phone ? <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{official.phone}</a> : "Not available"}
+              {official.phone ? (
+                <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                  {official.phone}
+                </a>
+              ) : (
+                "Not available"
+              )}
             </Field>
             <Field label="Email" source={official.email ? sources.email : sources.contactFormUrl}>
-              {official.email ? <a href={`mailto:${official.email}`} className={linkClass}>{official.email}</a> : official.contactFormUrl ? <a href={official.contactFormUrl} rel="noopener noreferrer" className={linkClass}>Contact form</a> : "Not available"}
+              {official.email ? (
+                <a href={`mailto:${official.email}`} className={linkClass}>
+                  {official.email}
+                </a>
+              ) : official.contactFormUrl ? (
+                <a href={official.contactFormUrl} rel="noopener noreferrer" className={linkClass}>
+                  Contact form
+                </a>
+              ) : (
+                "Not available"
+              )}
             </Field>
             <Field label="Website" source={sources.website}>
-              {official.website ? <a href={official.website} rel="noopener noreferrer" className={linkClass}>{official.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}</a> : "Not available"}
+              {official.website ? (
+                <a href={official.website} rel="noopener noreferrer" className={linkClass}>
+                  {official.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+                </a>
+              ) : (
+                "Not available"
+              )}
             </Field>
             <Field label="X profile" source={sources.xProfileUrl}>
-              {official.xProfileUrl ? <a href={official.xProfileUrl} rel="noopener noreferrer" className={linkClass}>{official.xProfileUrl.replace(/^https:\/\/x\.com\//, "@")}</a> : "Not available"}
+              {official.xProfileUrl ? (
+                <a href={official.xProfileUrl} rel="noopener noreferrer" className={linkClass}>
+                  {official.xProfileUrl.replace(/^https:\/\/x\.com\//, "@")}
+                </a>
+              ) : (
+                "Not available"
+              )}
             </Field>
           </dl>
         </CollapsibleCard>
@@ -154,7 +195,13 @@ function VoteBadge({ position }: { position: string }) {
   const yes = position === "Yea" || position === "Yes" || position === "Aye";
   const no = position === "Nay" || position === "No";
   const label = yes ? "Yes" : no ? "No" : position;
-  return <span className={`rounded px-2 py-0.5 font-semibold ${yes ? "bg-green-700 text-white" : no ? "bg-red-700 text-white" : "bg-slate-200 text-slate-800"}`}>{label}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 font-semibold ${yes ? "bg-green-700 text-white" : no ? "bg-red-700 text-white" : "bg-slate-200 text-slate-800"}`}
+    >
+      {label}
+    </span>
+  );
 }
 
 const formatDate = (isoDate: string) =>
@@ -183,7 +230,13 @@ function Field({ label, source, children }: { label: string; source?: { label: s
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage title="Elected Official Not Found" message="The elected official you're looking for could not be found." back={{ to: "/", label: "Back to Map" }} />;
+    return (
+      <NotFoundPage
+        title="Elected Official Not Found"
+        message="The elected official you're looking for could not be found."
+        back={{ to: "/", label: "Back to Map" }}
+      />
+    );
   }
   return <GeneralErrorBoundary />;
 }

@@ -62,7 +62,10 @@ export default function SignIn() {
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
       {showBanner && (
-        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
           Thank you for confirming your email! Please sign in below to access your account.
         </p>
       )}
@@ -86,7 +89,10 @@ export default function SignIn() {
           {SSO_PROVIDERS.map((p) => (
             <li key={p.id}>
               {/* A full page load into the provider's sign-in (spec 1 §7). */}
-              <a href={`/api/login?provider=${p.id}`} className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+              <a
+                href={`/api/login?provider=${p.id}`}
+                className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 {p.label}
               </a>
             </li>
@@ -102,4 +108,3 @@ export default function SignIn() {
     </div>
   );
 }
-

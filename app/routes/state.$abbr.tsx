@@ -12,7 +12,9 @@ import { StateAbbreviationParam } from "~/lib/route-params";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation } from "~/models/states.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
+];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
@@ -37,16 +39,22 @@ export default function StatePage() {
         <h1 className="text-3xl font-bold">
           {state.name} ({state.abbreviation})
         </h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          {subtitle}: its governor, U.S. senators and House representatives
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{subtitle}: its governor, U.S. senators and House representatives</p>
       </header>
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
           <CollapsibleCard title="State Overview" defaultOpen>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Fact label="Abbreviation">{state.abbreviation}</Fact>
-              <Fact label="Party Control">{state.partyControl ? <span className="inline-flex items-center gap-2"><PartyBadge party={state.partyControl} /> {state.partyControl}</span> : "N/A"}</Fact>
+              <Fact label="Party Control">
+                {state.partyControl ? (
+                  <span className="inline-flex items-center gap-2">
+                    <PartyBadge party={state.partyControl} /> {state.partyControl}
+                  </span>
+                ) : (
+                  "N/A"
+                )}
+              </Fact>
               {state.population !== null && <Fact label="Population">{formatNumber(state.population)}</Fact>}
               {state.electoralVotes !== null && <Fact label="Electoral Votes">{state.electoralVotes}</Fact>}
             </dl>
@@ -64,7 +72,10 @@ export default function StatePage() {
             <p>State cabinet information coming soon</p>
           </CollapsibleCard>
         </div>
-        <aside aria-labelledby="quick-actions" className="hidden h-fit rounded-lg border border-slate-200 p-4 md:block dark:border-slate-700">
+        <aside
+          aria-labelledby="quick-actions"
+          className="hidden h-fit rounded-lg border border-slate-200 p-4 md:block dark:border-slate-700"
+        >
           <h2 id="quick-actions" className="font-semibold">
             Quick Actions
           </h2>
@@ -103,8 +114,8 @@ export default function StatePage() {
   );
 }
 
-const actionClass = "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
-
+const actionClass =
+  "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
 
 function CardList({ officials, empty }: { officials: Parameters<typeof OfficialCard>[0]["official"][]; empty: string }) {
   if (officials.length === 0) return <p>{empty}</p>;
@@ -122,7 +133,13 @@ function CardList({ officials, empty }: { officials: Parameters<typeof OfficialC
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage title="State Not Found" message="The state you're looking for could not be found." back={{ to: "/", label: "Back to Home" }} />;
+    return (
+      <NotFoundPage
+        title="State Not Found"
+        message="The state you're looking for could not be found."
+        back={{ to: "/", label: "Back to Home" }}
+      />
+    );
   }
   return <GeneralErrorBoundary />;
 }

@@ -30,18 +30,23 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "email") {
     const parsed = LeadEmailSchema.safeParse(values);
     if (!parsed.success) return data<Answer>({ step: "email", errors: fieldErrors(parsed.error), values }, { status: 400 });
-    if (!isBot(form) && (await emailIsKnown(db, parsed.data.email)).existsAsUser) return data<Answer>({ step: "email", email: parsed.data.email, existingAccount: true });
+    if (!isBot(form) && (await emailIsKnown(db, parsed.data.email)).existsAsUser)
+      return data<Answer>({ step: "email", email: parsed.data.email, existingAccount: true });
     return data<Answer>({ step: "details", email: parsed.data.email, values: {} });
   }
 
   const parsed = intent === "skip" ? LeadEmailSchema.safeParse(values) : LeadDetailsSchema.safeParse(values);
-  if (!parsed.success) return data<Answer>({ step: "details", email: values.email, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  if (!parsed.success)
+    return data<Answer>({ step: "details", email: values.email, errors: fieldErrors(parsed.error), values }, { status: 400 });
   if (!isBot(form)) {
     try {
       await joinMailingList(parsed.data);
     } catch (error) {
       console.error("Mailing-list sign-up failed", error);
-      return data<Answer>({ step: "details", email: values.email, values, toast: { ...WELCOME_TEXTS.errorToast, variant: "destructive" } }, { status: 500 });
+      return data<Answer>(
+        { step: "details", email: values.email, values, toast: { ...WELCOME_TEXTS.errorToast, variant: "destructive" } },
+        { status: 500 },
+      );
     }
   }
   if (dialog) return data<Answer>({ step: "complete", toast: { ...WELCOME_TEXTS.successToast, variant: "default" } });
@@ -57,7 +62,10 @@ export default function WelcomePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       {answer?.toast && (
-        <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <strong>{answer.toast.title}:</strong> {answer.toast.description}
         </p>
       )}

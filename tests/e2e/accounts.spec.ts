@@ -93,7 +93,11 @@ test("a wrong password gets the spec's message; too many failures answer 429", a
   await expect(page.getByRole("alert")).toContainText("Too many failed sign-in attempts");
 });
 
-test("SSO through the local provider creates the account once and signs in; a second sign-in reuses it", async ({ page, context, visit }) => {
+test("SSO through the local provider creates the account once and signs in; a second sign-in reuses it", async ({
+  page,
+  context,
+  visit,
+}) => {
   const email = uniqueEmail("medgar");
   for (const round of [1, 2]) {
     await visit("/sign-in");
@@ -158,7 +162,9 @@ test("own profile: view, edit and save, cancel; signed out it asks to log in", a
   await expect(summary).toContainText("Patriot");
   await expect(summary).toContainText("Active");
   await expect(summary).toContainText("Email/Password");
-  await expect(summary).toContainText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+  await expect(summary).toContainText(
+    new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  );
 
   const city = `Selma ${test.info().project.name}`;
   await page.getByRole("link", { name: "Edit Profile" }).click();

@@ -15,13 +15,18 @@ test("/join offers the three ways in; a signed-in visitor is sent home", async (
 test("Our Mission: flag, quotation, values, what we provide, commitments, all 50 states", async ({ page, visit }) => {
   await visit("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Mission" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Mission" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Mission" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await visit("/our-mission");
   await expect(page.getByRole("img", { name: "Flag of the United States" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Mission", level: 1 })).toBeVisible();
-  for (const value of ["Transparency", "Accountability", "Civic Engagement"]) await expect(page.getByRole("heading", { name: value })).toBeVisible();
+  for (const value of ["Transparency", "Accountability", "Civic Engagement"])
+    await expect(page.getByRole("heading", { name: value })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What We Provide" })).toBeVisible();
-  for (const c of ["Nonpartisan information", "Data accuracy", "User privacy", "Continuous improvement"]) await expect(page.getByText(c, { exact: true })).toBeVisible();
+  for (const c of ["Nonpartisan information", "Data accuracy", "User privacy", "Continuous improvement"])
+    await expect(page.getByText(c, { exact: true })).toBeVisible();
   await expect(page.getByText(/covers all 50 states/)).toBeVisible();
 });
 
@@ -34,7 +39,14 @@ test("Current legislation is announced as coming soon", async ({ page, visit }) 
 test("privacy and terms say what is collected, for how long, and how to leave", async ({ page, visit }) => {
   await visit("/privacy");
   await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
-  for (const text of ["Mailing list.", "Contact messages.", "Cookies.", "Server logs and account activity.", "Unsubscribe:", "Contact messages: 24 months."]) {
+  for (const text of [
+    "Mailing list.",
+    "Contact messages.",
+    "Cookies.",
+    "Server logs and account activity.",
+    "Unsubscribe:",
+    "Contact messages: 24 months.",
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();

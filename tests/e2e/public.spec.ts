@@ -95,7 +95,9 @@ test("state page: cards open and close, every back link leads where it says", as
   await expect(page).toHaveURL(/\/state\/WA$/);
   await page.getByRole("link", { name: "Back to Map" }).click();
   await expect(details(page).getByRole("heading", { name: "Washington Elected Officials" })).toBeVisible();
-  await details(page).getByRole("link", { name: /Maria Cantwell/ }).click();
+  await details(page)
+    .getByRole("link", { name: /Maria Cantwell/ })
+    .click();
   await page.getByRole("link", { name: "Back to Map" }).click();
   await expect(page).toHaveURL(/\/\?state=WA/);
 });
@@ -104,7 +106,13 @@ test("official profile: contact links, provenance, external profiles, voting rec
   const cantwell = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
   await db.votingRecord.upsert({
     where: { officialId_voteId: { officialId: cantwell.id, voteId: "s618-119.2025" } },
-    create: { officialId: cantwell.id, voteId: "s618-119.2025", billTitle: "Continuing Appropriations, 2026", voteDate: "2025-11-10", votePosition: "Nay" },
+    create: {
+      officialId: cantwell.id,
+      voteId: "s618-119.2025",
+      billTitle: "Continuing Appropriations, 2026",
+      voteDate: "2025-11-10",
+      votePosition: "Nay",
+    },
     update: {},
   });
   await visit(`/representative/${cantwell.id}`);
@@ -113,7 +121,10 @@ test("official profile: contact links, provenance, external profiles, voting rec
   await expect(page.getByRole("link", { name: /congress-legislators · verified/ }).first()).toBeVisible();
   const background = page.locator("details", { has: page.getByRole("heading", { name: "Background Information" }) });
   await background.locator("summary").click();
-  await expect(background.getByRole("link", { name: "GovTrack" })).toHaveAttribute("href", "https://www.govtrack.us/congress/members/300018");
+  await expect(background.getByRole("link", { name: "GovTrack" })).toHaveAttribute(
+    "href",
+    "https://www.govtrack.us/congress/members/300018",
+  );
   await expect(background.getByRole("link", { name: "OpenSecrets" })).toHaveAttribute("href", /cid=N00007836/);
   await expect(background.getByRole("link", { name: "Ballotpedia" })).toHaveAttribute("href", "https://ballotpedia.org/Maria_Cantwell");
   await expect(background).toContainText("October 13, 1958");

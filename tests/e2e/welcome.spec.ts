@@ -29,7 +29,13 @@ test("join through all three steps, get the welcome email, unsubscribe from its 
   await expect(page.getByRole("heading", { name: "Thank you for joining us!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Welcome to Civic Atlas!");
-  expect(await db.lead.findUnique({ where: { email } })).toMatchObject({ firstName: "Fannie Lou", lastName: "Hamer", source: "welcome_popup", status: "active", politicalAffiliation: "Independent" });
+  expect(await db.lead.findUnique({ where: { email } })).toMatchObject({
+    firstName: "Fannie Lou",
+    lastName: "Hamer",
+    source: "welcome_popup",
+    status: "active",
+    politicalAffiliation: "Independent",
+  });
 
   const welcome = await emailTo(email, "Welcome to the Civic Atlas mailing list");
   await page.goto(linkIn(welcome, "/unsubscribe?lead="));
@@ -64,7 +70,11 @@ test("an email that belongs to an account gets the amber message and stays on th
   await visit("/welcome");
   await page.getByLabel("Email").fill("patriot@civicatlas.test");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("A profile with that email address already exists. Please log in or reset your password to adjust your mailing preferences.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "A profile with that email address already exists. Please log in or reset your password to adjust your mailing preferences.",
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toHaveCount(0);
 });

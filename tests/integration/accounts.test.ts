@@ -34,12 +34,24 @@ const call = async (fn: (a: never) => unknown, request: Request) => {
 describe("registration by JSON", () => {
   let cookie = "";
   beforeAll(async () => {
-    const created = await call(register, json("/api/register", "POST", { firstName: "Fannie", lastName: "Hamer", email: "Fannie@Example.org", password: "freedom64", primaryIssues: ["Housing"] }));
+    const created = await call(
+      register,
+      json("/api/register", "POST", {
+        firstName: "Fannie",
+        lastName: "Hamer",
+        email: "Fannie@Example.org",
+        password: "freedom64",
+        primaryIssues: ["Housing"],
+      }),
+    );
     expect(created.status).toBe(201);
   });
 
   test("stores the account unconfirmed with an argon2id hash and emails a 24-hour link", async () => {
-    const user = await db.user.findUniqueOrThrow({ where: { email: "fannie@example.org" }, include: { password: true, verifications: true } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email: "fannie@example.org" },
+      include: { password: true, verifications: true },
+    });
     expect(user).toMatchObject({ emailConfirmed: false, authMethod: "password", primaryIssues: ["Housing"] });
     expect(user.password?.hash).toMatch(/^\$argon2id\$/);
     const [verification] = user.verifications;
@@ -51,13 +63,19 @@ describe("registration by JSON", () => {
   });
 
   test("the same email cannot register twice; bad JSON and bad fields are 400 with a message", async () => {
-    const again = await call(register, json("/api/register", "POST", { firstName: "F", lastName: "H", email: "fannie@example.org", password: "another1" }));
+    const again = await call(
+      register,
+      json("/api/register", "POST", { firstName: "F", lastName: "H", email: "fannie@example.org", password: "another1" }),
+    );
     expect(again.status).toBe(409);
     expect(await db.user.count({ where: { email: "fannie@example.org" } })).toBe(1);
     const badJson = await call(register, json("/api/register", "POST", "{not json"));
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toEqual({ message: "The request body must be valid JSON." });
-    const short = await call(register, json("/api/register", "POST", { firstName: "A", lastName: "B", email: "a@b.org", password: "12345" }));
+    const short = await call(
+      register,
+      json("/api/register", "POST", { firstName: "A", lastName: "B", email: "a@b.org", password: "12345" }),
+    );
     expect(await short.json()).toMatchObject({ message: "Password must be at least 6 characters", field: "password" });
   });
 
@@ -68,7 +86,10 @@ describe("registration by JSON", () => {
 
     const email = sink.messages.find((m) => m.to.includes("fannie@example.org"))!;
     const token = new URL(linkIn(email, "/confirm-email")).searchParams.get("token")!;
-    const confirmed = await call(confirmRoute.action, new Request("http://localhost/confirm-email", { method: "POST", body: new URLSearchParams({ token }) }));
+    const confirmed = await call(
+      confirmRoute.action,
+      new Request("http://localhost/confirm-email", { method: "POST", body: new URLSearchParams({ token }) }),
+    );
     expect(confirmed.headers.get("Location")).toBe("/sign-in?confirmed=true");
 
     const signedIn = await call(signIn, json("/api/auth/sign-in", "POST", { email: "FANNIE@example.org", password: "freedom64" }));
@@ -102,7 +123,10 @@ describe("staff resend of the confirmation email", () => {
   const resendAs = async (userId: string, staffEmail?: string) => {
     const staff = staffEmail ? await db.user.findUniqueOrThrow({ where: { email: staffEmail } }) : null;
     const cookie = staff ? (await createSession(staff.id)).cookie.split(";")[0] : undefined;
-    const request = new Request(`http://localhost/api/admin/users/${userId}/resend-confirmation`, { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+    const request = new Request(`http://localhost/api/admin/users/${userId}/resend-confirmation`, {
+      method: "POST",
+      headers: cookie ? { Cookie: cookie } : {},
+    });
     try {
       return (await resend({ request, params: { id: userId }, context: { cspNonce: "" } } as never)) as Response;
     } catch (thrown) {
@@ -111,7 +135,10 @@ describe("staff resend of the confirmation email", () => {
   };
 
   test("admins resend to an unconfirmed account; signed-out and moderators are refused by the server", async () => {
-    await call(register, json("/api/register", "POST", { firstName: "Bayard", lastName: "Rustin", email: "bayard@example.org", password: "march1963" }));
+    await call(
+      register,
+      json("/api/register", "POST", { firstName: "Bayard", lastName: "Rustin", email: "bayard@example.org", password: "march1963" }),
+    );
     const { id } = await db.user.findUniqueOrThrow({ where: { email: "bayard@example.org" } });
     expect((await resendAs(id)).status).toBe(401);
     expect((await resendAs(id, "moderator@civicatlas.test")).status).toBe(403);

@@ -10,7 +10,10 @@ const form = { name: "Jo Ann Robinson", email: "joann@example.org", subject: "Bo
 
 test("the form keeps the message stored, marks it failed, and answers with the reason", async () => {
   const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(form) });
-  const result = (await action({ request, params: {}, context: { cspNonce: "" } } as never)) as unknown as { init: ResponseInit; data: { toast: { title: string; description: string } } };
+  const result = (await action({ request, params: {}, context: { cspNonce: "" } } as never)) as unknown as {
+    init: ResponseInit;
+    data: { toast: { title: string; description: string } };
+  };
   expect(result.init.status).toBe(503);
   expect(result.data.toast.title).toBe("Failed to send message");
   expect(result.data.toast.description).toMatch(/your message is saved/);
@@ -20,11 +23,22 @@ test("the form keeps the message stored, marks it failed, and answers with the r
 });
 
 test("the JSON call answers 503 with a message, and 400 for a missing field", async () => {
-  const post = (body: unknown) => new Request("http://localhost/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const failed = (await apiContact({ request: post({ ...form, email: "api@example.org" }), params: {}, context: { cspNonce: "" } } as never)) as Response;
+  const post = (body: unknown) =>
+    new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const failed = (await apiContact({
+    request: post({ ...form, email: "api@example.org" }),
+    params: {},
+    context: { cspNonce: "" },
+  } as never)) as Response;
   expect(failed.status).toBe(503);
   expect((await failed.json()).message).toMatch(/saved/);
-  const missing = await (apiContact({ request: post({ name: "X" }), params: {}, context: { cspNonce: "" } } as never) as Promise<Response>).catch((r: Response) => r);
+  const missing = await (
+    apiContact({ request: post({ name: "X" }), params: {}, context: { cspNonce: "" } } as never) as Promise<Response>
+  ).catch((r: Response) => r);
   expect(missing.status).toBe(400);
   expect((await missing.json()).message).toBe("Required");
 });

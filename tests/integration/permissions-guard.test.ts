@@ -11,7 +11,10 @@ const requestAs = async (email?: string, path = "/admin/users?tab=1") => {
   const { cookie } = await createSession(user.id);
   return new Request(`http://localhost${path}`, { headers: { Cookie: cookie.split(";")[0] } });
 };
-const denied = { redirectTo: "/admin", toast: { title: "Unauthorized", description: "You need admin privileges to access user management." } };
+const denied = {
+  redirectTo: "/admin",
+  toast: { title: "Unauthorized", description: "You need admin privileges to access user management." },
+};
 const thrown = async (fn: () => Promise<unknown>) => {
   try {
     await fn();
@@ -31,8 +34,14 @@ describe("requirePermission (pages)", () => {
     const response = await thrown(async () => requirePermission(await requestAs(), "users:view", denied));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fadmin%2Fusers%3Ftab%3D1");
-    const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));
-    expect(toast).toEqual({ title: "Unauthorized", description: "You need admin privileges to access user management.", variant: "destructive" });
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }),
+    );
+    expect(toast).toEqual({
+      title: "Unauthorized",
+      description: "You need admin privileges to access user management.",
+      variant: "destructive",
+    });
   });
 
   test("a role without the permission is sent where the spec says", async () => {

@@ -4,7 +4,13 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { createSeededDatabase, TEST_DATA_DIR } from "../setup/base-db";
 
-const production = { NODE_ENV: "production", SESSION_SECRET: "p".repeat(40), SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Civic Atlas <hello@civicatlas.org>", SUPPORT_EMAIL: "support@civicatlas.org" };
+const production = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "p".repeat(40),
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  MAIL_FROM: "Civic Atlas <hello@civicatlas.org>",
+  SUPPORT_EMAIL: "support@civicatlas.org",
+};
 const emails = (file: string) => {
   const sqlite = new Database(file, { readonly: true });
   try {

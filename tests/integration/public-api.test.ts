@@ -43,9 +43,18 @@ describe("one official", () => {
     expect(detail).toMatchObject({ name: "Maria Cantwell", office: "Senator", state: { abbreviation: "WA" } });
     expect(await body(await call(website, `/x`, { id: String(id) }))).toEqual({ website: "https://www.cantwell.senate.gov" });
     await db.votingRecord.create({
-      data: { officialId: id, voteId: "s618-119.2025", billTitle: "Continuing Appropriations", billNumber: "H.R. 5371", voteDate: "2025-11-10", votePosition: "Yea" },
+      data: {
+        officialId: id,
+        voteId: "s618-119.2025",
+        billTitle: "Continuing Appropriations",
+        billNumber: "H.R. 5371",
+        voteDate: "2025-11-10",
+        votePosition: "Yea",
+      },
     });
-    expect(await body(await call(votingRecords, `/x`, { id: String(id) }))).toMatchObject([{ billNumber: "H.R. 5371", votePosition: "Yea" }]);
+    expect(await body(await call(votingRecords, `/x`, { id: String(id) }))).toMatchObject([
+      { billNumber: "H.R. 5371", votePosition: "Yea" },
+    ]);
   });
 
   test("a bad id is a 400 and an unknown one a 404, each with a message", async () => {
@@ -62,7 +71,10 @@ describe("governors", () => {
   test("all 50, and one per state (null for a territory)", async () => {
     expect(await body(await call(governors, "/api/governors"))).toHaveLength(50);
     const tx = await db.state.findUniqueOrThrow({ where: { abbreviation: "TX" } });
-    expect(await body(await call(governorOfState, "/x", { stateId: String(tx.id) }))).toMatchObject({ office: "Governor", party: "Republican" });
+    expect(await body(await call(governorOfState, "/x", { stateId: String(tx.id) }))).toMatchObject({
+      office: "Governor",
+      party: "Republican",
+    });
     const gu = await db.state.findUniqueOrThrow({ where: { abbreviation: "GU" } });
     expect(await body(await call(governorOfState, "/x", { stateId: String(gu.id) }))).toBeNull();
     expect((await call(governorOfState, "/x", { stateId: "0" })).status).toBe(400);

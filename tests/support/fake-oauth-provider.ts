@@ -43,7 +43,11 @@ export function startFakeOAuthProvider(port: number) {
       const form = await body(req);
       const code = randomBytes(16).toString("hex");
       const redirectUri = form.get("redirect_uri")!;
-      codes.set(code, { identity: { email: form.get("email")!, name: form.get("name") ?? "", verified: form.get("verified") === "on" }, challenge: form.get("code_challenge")!, redirectUri });
+      codes.set(code, {
+        identity: { email: form.get("email")!, name: form.get("name") ?? "", verified: form.get("verified") === "on" },
+        challenge: form.get("code_challenge")!,
+        redirectUri,
+      });
       const back = new URL(redirectUri);
       back.searchParams.set("code", code);
       back.searchParams.set("state", form.get("state")!);
@@ -56,7 +60,8 @@ export function startFakeOAuthProvider(port: number) {
       codes.delete(form.get("code") ?? "");
       const verifier = form.get("code_verifier") ?? "";
       const challenge = createHash("sha256").update(verifier).digest("base64url");
-      if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get("redirect_uri")) return send(400, { error: "invalid_grant" });
+      if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get("redirect_uri"))
+        return send(400, { error: "invalid_grant" });
       const accessToken = randomBytes(16).toString("hex");
       tokens.set(accessToken, grant.identity);
       return send(200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600 });
@@ -65,9 +70,21 @@ export function startFakeOAuthProvider(port: number) {
     if (!identity) return send(401, { error: "invalid_token" });
     const [givenName, ...family] = identity.name.split(" ");
     if (url.pathname === "/userinfo") {
-      return send(200, { sub: subject(identity.email), email: identity.email, email_verified: identity.verified, given_name: givenName || undefined, family_name: family.join(" ") || undefined });
+      return send(200, {
+        sub: subject(identity.email),
+        email: identity.email,
+        email_verified: identity.verified,
+        given_name: givenName || undefined,
+        family_name: family.join(" ") || undefined,
+      });
     }
-    if (url.pathname === "/user") return send(200, { id: Number.parseInt(subject(identity.email).slice(4, 12), 16), login: identity.email.split("@")[0], name: identity.name, avatar_url: null });
+    if (url.pathname === "/user")
+      return send(200, {
+        id: Number.parseInt(subject(identity.email).slice(4, 12), 16),
+        login: identity.email.split("@")[0],
+        name: identity.name,
+        avatar_url: null,
+      });
     if (url.pathname === "/user/emails") return send(200, [{ email: identity.email, primary: true, verified: identity.verified }]);
     return send(404, { error: "not_found" });
   });

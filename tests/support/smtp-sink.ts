@@ -26,7 +26,8 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
           receivedAt: Date.now(),
         };
         messages.push(email);
-        if (options.dir) writeFileSync(path.join(options.dir, `${email.receivedAt}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(email));
+        if (options.dir)
+          writeFileSync(path.join(options.dir, `${email.receivedAt}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(email));
         callback();
       } catch (error) {
         callback(error as Error);

@@ -1,0 +1,35 @@
+// Lint rules: typescript-eslint, React hooks, React's JSX checks and jsx-a11y (accessibility).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", ".cache/", "app/generated/", "tests/.data/", "node_modules/", "app/lib/us-map-paths.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    settings: { react: { version: "18.3" } },
+  },
+  {
+    // The two classic hook rules; the React Compiler rules of the plugin's presets do not apply (no compiler here).
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "react/prop-types": "off",
+      // A focusable separator is the WAI-ARIA window splitter (the split pane), an interactive widget.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "separator"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);
