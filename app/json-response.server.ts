@@ -1,6 +1,7 @@
 // JSON answers for the public API: an ETag on every success so repeat reads can be 304, and
 // errors that always carry a message.
 import { createHash } from "node:crypto";
+import { Refusal } from "~/lib/refusal";
 
 export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: number } = {}): Response {
   const text = JSON.stringify(body);
@@ -17,4 +18,15 @@ export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: n
 
 export function jsonError(status: number, message: string): Response {
   return Response.json({ message }, { status });
+}
+
+/** JSON for one signed-in person: never stored by a shared cache. */
+export function privateJson(body: unknown, init: { status?: number } = {}): Response {
+  return Response.json(body, { status: init.status ?? 200, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** A domain Refusal as its JSON answer (status, message, field errors or conflicts); anything else is rethrown. */
+export function refusalJson(error: unknown): Response {
+  if (error instanceof Refusal) return privateJson({ message: error.message, ...error.details }, { status: error.status });
+  throw error;
 }

@@ -25,6 +25,8 @@ const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   "data-updates:view": [true, true, true, false],
   "data-updates:create": [true, true, true, false],
   "data-updates:approve": [true, true, false, false],
+  "missing-data:view": [true, true, true, false],
+  "staff-records:view": [true, true, true, false],
   "crawler-jobs:view": [true, true, false, false],
   "crawler-jobs:create": [true, true, false, false],
   "batch-jobs:view": [true, true, false, false],

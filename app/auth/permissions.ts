@@ -26,6 +26,9 @@ export const PERMISSIONS = {
   "data-updates:view": STAFF,
   "data-updates:create": STAFF,
   "data-updates:approve": ADMINS,
+  "missing-data:view": STAFF,
+  // The full state and official records with staff notes (the staff detail pages and their calls)
+  "staff-records:view": STAFF,
   // System operations
   "crawler-jobs:view": ADMINS,
   "crawler-jobs:create": ADMINS,

@@ -1,10 +1,10 @@
 // The account emails: what they say and where their links lead.
 import type { RegisterInput } from "~/auth/account-schemas";
-import { db } from "~/db.server";
+import { db, type Db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import { registerUser, startPasswordReset } from "~/models/users.server";
-import { createVerification } from "~/models/verifications.server";
+import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
  * the account is saved and staff can resend the link. Throws EmailTakenError. */
@@ -62,4 +62,30 @@ export async function resendConfirmation(userId: string) {
   const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
   await sendConfirmationEmail(user, token);
   return user;
+}
+
+/**
+ * A link where someone whose account staff created (a converted lead, an added user) chooses a
+ * password: the password-reset page with a reset token valid 7 days. Following it also confirms the email.
+ */
+export async function createSetPasswordLink(database: Db, user: { id: string; email: string }) {
+  const token = await createVerification(database, {
+    type: "reset-password",
+    target: user.email,
+    userId: user.id,
+    expiresInMs: SET_PASSWORD_TTL_MS,
+  });
+  return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Tells someone that staff created an account for them, with the set-password link. */
+export function sendSetPasswordEmail(user: { email: string; firstName: string | null }, link: string) {
+  return sendEmail(
+    composeEmail(user.email, "Your Civic Atlas account is ready", [
+      `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+      "A Civic Atlas account has been created for you. To choose your password and sign in, open this link within 7 days:",
+      link,
+      "If you did not expect this email, you can ignore it.",
+    ]),
+  );
 }

@@ -2,6 +2,7 @@
 import type { Db } from "~/db.server";
 import { compareOfficials } from "~/lib/officials-order";
 import type { SearchResult } from "~/lib/search";
+import { OFFICIAL_FIELDS } from "~/lib/staff-edits";
 
 /** What an official card shows. */
 export const OFFICIAL_CARD = {
@@ -131,4 +132,52 @@ export async function governorContactUrlOf(db: Db, stateId: number): Promise<str
     select: { contactFormUrl: true, website: true },
   });
   return governor?.contactFormUrl ?? governor?.website ?? null;
+}
+
+/** Everything staff see and edit on the representative detail page (spec 3 §2), with the voting-record count. */
+export const findOfficialForStaff = (db: Db, id: number) =>
+  db.official.findUnique({
+    where: { id },
+    select: {
+      ...OFFICIAL_PUBLIC,
+      ...(Object.fromEntries(Object.keys(OFFICIAL_FIELDS).map((k) => [k, true])) as Record<keyof typeof OFFICIAL_FIELDS, true>),
+      committee: true,
+      tenure: true,
+      billsSponsored: true,
+      approvalRating: true,
+      state: { select: { id: true, name: true, abbreviation: true } },
+      _count: { select: { votingRecords: true } },
+    },
+  });
+
+/**
+ * The Representatives tab of Data Management: search by name or state, filter by party and state
+ * (abbreviation), the first `take` (spec 3 §9: 50) of `total` matches, and the filter choices.
+ */
+export async function staffOfficialList(db: Db, filters: { q?: string; party?: string; state?: string } = {}, take = 50) {
+  const q = filters.q?.trim();
+  const where = {
+    isActive: true,
+    ...(filters.party ? { party: filters.party } : {}),
+    ...(filters.state ? { state: { abbreviation: filters.state.toUpperCase() } } : {}),
+    ...(q
+      ? { OR: [{ name: { contains: q } }, { state: { name: { contains: q } } }, { state: { abbreviation: { equals: q.toUpperCase() } } }] }
+      : {}),
+  };
+  const [officials, total, parties, states] = await Promise.all([
+    db.official.findMany({
+      where,
+      take,
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
+      select: { ...OFFICIAL_CARD, state: { select: { abbreviation: true, name: true } } },
+    }),
+    db.official.count({ where }),
+    db.official.findMany({ where: { isActive: true }, distinct: ["party"], select: { party: true }, orderBy: { party: "asc" } }),
+    db.state.findMany({
+      where: { officials: { some: { isActive: true } } },
+      select: { abbreviation: true, name: true },
+      orderBy: { name: "asc" },
+    }),
+  ]);
+  return { officials, total, parties: parties.map((p) => p.party), states };
 }

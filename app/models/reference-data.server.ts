@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import {
   CONGRESS_LEGISLATORS_SOURCE as CL,
   flattenCommittees,
@@ -270,9 +271,10 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
   return summary;
 }
 
-/** Recomputes partyControl, governorParty and politicalLeaning; writes only states that change. */
-export async function refreshDerivedStateFacts(db: Db): Promise<number> {
+/** Recomputes partyControl, governorParty and politicalLeaning (of the given states, else all); writes only states that change. */
+export async function refreshDerivedStateFacts(db: Prisma.TransactionClient, stateIds?: number[]): Promise<number> {
   const states = await db.state.findMany({
+    where: stateIds ? { id: { in: stateIds } } : undefined,
     select: {
       id: true,
       partyControl: true,

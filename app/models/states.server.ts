@@ -1,5 +1,6 @@
 // States, DC and territories: data access.
 import type { Db } from "~/db.server";
+import { officialsOfState } from "~/models/officials.server";
 
 export const STATE_SUMMARY = {
   id: true,
@@ -22,3 +23,38 @@ export const findStateByAbbreviation = (db: Db, abbreviation: string) =>
 
 export const findStateById = (db: Db, id: number) =>
   db.state.findUnique({ where: { id }, select: { ...STATE_SUMMARY, officialWebsite: true, politicalLeaning: true, updatedAt: true } });
+
+/** Everything staff see and edit on the state detail page (spec 3 §2), with staff notes. */
+export const findStateForStaff = (db: Db, id: number) =>
+  db.state.findUnique({
+    where: { id },
+    select: { ...STATE_SUMMARY, houseSeats: true, officialWebsite: true, politicalLeaning: true, notes: true, updatedAt: true },
+  });
+
+/** The state's officials for the staff Representatives tab: governor, U.S. senators, U.S. representatives. */
+export async function stateRepresentativesForStaff(db: Db, stateId: number) {
+  const officials = await officialsOfState(db, stateId);
+  return {
+    governor: officials.find((o) => o.office === "Governor") ?? null,
+    senators: officials.filter((o) => o.office === "Senator"),
+    representatives: officials.filter((o) => o.office === "Representative"),
+    total: officials.length,
+  };
+}
+
+/** The States tab of Data Management: search by name or abbreviation; each with its representative count and leaning. */
+export async function staffStateList(db: Db, q = "") {
+  const query = q.trim();
+  const states = await db.state.findMany({
+    where: query ? { OR: [{ name: { contains: query } }, { abbreviation: { equals: query.toUpperCase() } }] } : undefined,
+    orderBy: { name: "asc" },
+    select: {
+      id: true,
+      name: true,
+      abbreviation: true,
+      politicalLeaning: true,
+      _count: { select: { officials: { where: { isActive: true } } } },
+    },
+  });
+  return states.map(({ _count, ...s }) => ({ ...s, representativeCount: _count.officials }));
+}

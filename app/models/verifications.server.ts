@@ -8,13 +8,18 @@ export const VERIFICATION_TTL_MS: Record<VerificationType, number> = {
   "confirm-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
 };
+/** A set-password link for an account staff created (a reset-password token that lives longer). */
+export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createVerification(db: Db, input: { type: VerificationType; target: string; userId: string }) {
+export async function createVerification(
+  db: Db,
+  { expiresInMs, ...input }: { type: VerificationType; target: string; userId: string; expiresInMs?: number },
+) {
   const token = randomBytes(32).toString("base64url");
   await db.verification.create({
-    data: { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS[input.type]) },
+    data: { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + (expiresInMs ?? VERIFICATION_TTL_MS[input.type])) },
   });
   return token;
 }

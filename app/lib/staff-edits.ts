@@ -1,0 +1,251 @@
+// Staff edits of states and officials (spec 3 §2, §5): the fields staff may change, their labels,
+// and one Zod schema per form, shared by the pages (Conform), their actions and the JSON calls.
+//
+// Values: an empty text means "clear the field" and becomes null. A form sends every field; the
+// JSON calls send what they change (a key left out stays as it is). See formValues() below.
+import { z } from "zod";
+import { PARTIES } from "~/lib/party";
+
+export type EntityType = "official" | "state";
+
+type FieldDefinition = { label: string; kind?: "int"; staffOnly?: true };
+
+/** Every state field a data update may change. */
+export const STATE_FIELDS = {
+  name: { label: "State name" },
+  abbreviation: { label: "Abbreviation" },
+  partyControl: { label: "Party control" },
+  governorParty: { label: "Governor party" },
+  population: { label: "Population", kind: "int" },
+  electoralVotes: { label: "Electoral votes", kind: "int" },
+  officialWebsite: { label: "Official website" },
+  notes: { label: "Notes", staffOnly: true },
+} as const satisfies Record<string, FieldDefinition>;
+
+/** Every official field a data update may change. `name` follows first and last name edits. */
+export const OFFICIAL_FIELDS = {
+  name: { label: "Name" },
+  firstName: { label: "First name" },
+  lastName: { label: "Last name" },
+  dateOfBirth: { label: "Date of birth" },
+  gender: { label: "Gender" },
+  religion: { label: "Religion" },
+  office: { label: "Office" },
+  party: { label: "Party" },
+  district: { label: "District" },
+  photoUrl: { label: "Photo URL" },
+  biography: { label: "Biography" },
+  email: { label: "Email" },
+  phone: { label: "Phone" },
+  website: { label: "Official website" },
+  xProfileUrl: { label: "X profile URL" },
+  officeAddress: { label: "Office address" },
+  bioguideId: { label: "Bioguide ID" },
+  govtrackId: { label: "GovTrack ID" },
+  opensecretId: { label: "OpenSecrets ID" },
+  fecId: { label: "FEC ID" },
+  votesmartId: { label: "Vote Smart ID" },
+  ballotpediaSlug: { label: "Ballotpedia slug" },
+  icpsrId: { label: "ICPSR ID" },
+  wikipediaSlug: { label: "Wikipedia slug" },
+  washingtonPostSlug: { label: "Washington Post slug" },
+  terms: { label: "Terms" },
+  leadership: { label: "Leadership positions" },
+  committees: { label: "Committee assignments" },
+  notes: { label: "Administrative notes", staffOnly: true },
+} as const satisfies Record<string, FieldDefinition>;
+
+export const EDITABLE_FIELDS: Record<EntityType, Record<string, FieldDefinition>> = { state: STATE_FIELDS, official: OFFICIAL_FIELDS };
+
+export const fieldLabel = (entityType: EntityType, fieldName: string) => EDITABLE_FIELDS[entityType][fieldName]?.label ?? fieldName;
+
+// Choices (spec 3 §2, §9).
+export const PARTY_CONTROL_CHOICES = ["Democratic", "Republican", "Split", "Independent"] as const;
+export const GOVERNOR_PARTY_CHOICES = ["Democratic", "Republican", "Independent"] as const;
+export const OFFICE_CHOICES = ["Senator", "Representative", "Governor"] as const;
+export const GENDER_CHOICES = ["Male", "Female", "Other"] as const;
+export const PRIORITIES = ["high", "medium", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** The critical fields of the Missing Data tab and the official columns each one stands for. */
+export const CRITICAL_FIELDS = {
+  email: ["email"],
+  phone: ["phone"],
+  officeAddress: ["officeAddress"],
+  websiteUrl: ["website"],
+  socialMediaLinks: ["xProfileUrl", "facebookUrl", "instagramUrl", "youtubeUrl", "mastodonUrl"],
+  biography: ["biography"],
+  committees: ["committees"],
+} as const;
+export type CriticalField = keyof typeof CRITICAL_FIELDS;
+
+// ---------------------------------------------------------------- field schemas
+
+const VALID_URL = "Please enter a valid URL";
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+const isCalendarDate = (s: string) => {
+  const date = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+};
+const clearedIfEmpty = (s: string) => (s === "" ? null : s);
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => text(max).transform(clearedIfEmpty).nullable().optional();
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "At most 500 characters.")
+  .refine((s) => s === "" || webUrl.safeParse(s).success, VALID_URL)
+  .transform(clearedIfEmpty)
+  .nullable()
+  .optional();
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "At most 254 characters.")
+  .refine((s) => s === "" || z.email().safeParse(s).success, "Please enter a valid email address")
+  .transform(clearedIfEmpty)
+  .nullable()
+  .optional();
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string("Choose one of the listed options.")
+    .trim()
+    .refine((s) => s === "" || values.includes(s), "Choose one of the listed options.")
+    .transform((s) => (s === "" ? null : (s as T[number])))
+    .nullable()
+    .optional();
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? message : "Choose one of the listed options.") });
+const optionalWholeNumber = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()], message)
+    .refine((v) => v === "" || /^\d+$/.test(String(v)), message)
+    .transform((v) => (v === "" ? null : Number(v)))
+    .refine((n) => n === null || n <= 2_000_000_000, message)
+    .nullable()
+    .optional();
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((s) => s === "" || isCalendarDate(s), "Please enter a valid date")
+  .transform(clearedIfEmpty)
+  .nullable()
+  .optional();
+
+// ---------------------------------------------------------------- forms
+
+/** State Details form (spec 3 §5). */
+export const StateEditSchema = z.object({
+  name: requiredText("State name is required"),
+  abbreviation: z
+    .string({ error: "State abbreviation must be 2 characters" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "State abbreviation must be 2 characters"),
+  partyControl: optionalChoice(PARTY_CONTROL_CHOICES),
+  governorParty: optionalChoice(GOVERNOR_PARTY_CHOICES),
+  population: optionalWholeNumber("Population must be a whole number"),
+  electoralVotes: optionalWholeNumber("Electoral votes must be a whole number"),
+  officialWebsite: optionalUrl,
+  notes: optionalText(5000),
+});
+export type StateEdit = z.infer<typeof StateEditSchema>;
+
+/** Representative detail form (spec 3 §2, §5). The office address is read-only there. */
+export const RepresentativeEditSchema = z.object({
+  firstName: requiredText("First name is required"),
+  lastName: requiredText("Last name is required"),
+  dateOfBirth: optionalDate,
+  gender: optionalChoice(GENDER_CHOICES),
+  religion: optionalText(100),
+  office: requiredChoice(OFFICE_CHOICES, "Office is required"),
+  party: requiredChoice(PARTIES, "Party is required"),
+  district: optionalText(10),
+  photoUrl: optionalUrl,
+  biography: optionalText(10_000),
+  email: optionalEmail,
+  phone: optionalText(30),
+  website: optionalUrl,
+  xProfileUrl: optionalUrl,
+  bioguideId: optionalText(20),
+  govtrackId: optionalText(20),
+  opensecretId: optionalText(20),
+  fecId: optionalText(20),
+  ballotpediaSlug: optionalText(200),
+  wikipediaSlug: optionalText(200),
+  washingtonPostSlug: optionalText(200),
+  votesmartId: optionalText(20),
+  icpsrId: optionalText(20),
+  terms: optionalText(5000),
+  leadership: optionalText(5000),
+  committees: optionalText(5000),
+  notes: optionalText(5000),
+});
+export type RepresentativeEdit = z.infer<typeof RepresentativeEditSchema>;
+
+/** Missing Data dialog (spec 3 §2): the entered fields only (an empty one is not given), and optional notes for the reviewer. */
+export const MissingDataSchema = z
+  .object({
+    email: optionalEmail,
+    phone: optionalText(30),
+    officeAddress: optionalText(500),
+    websiteUrl: optionalUrl,
+    notes: optionalText(2000),
+  })
+  .refine((v) => Boolean(v.email || v.phone || v.officeAddress || v.websiteUrl), {
+    message: "Enter at least one field.",
+    path: ["email"],
+  });
+export type MissingDataInput = z.infer<typeof MissingDataSchema>;
+
+/** Missing-data fields as official columns: only what was entered. */
+export function missingDataValues(input: MissingDataInput) {
+  const values = { email: input.email, phone: input.phone, officeAddress: input.officeAddress, website: input.websiteUrl };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>;
+}
+
+/** Rejection dialog: optional notes (spec 3 §5). */
+export const RejectSchema = z.object({ notes: optionalText(2000) });
+
+/** The chosen field updates of the Pending Updates tab (checkbox values arrive as text). */
+const UpdateIds = z
+  .array(
+    z.coerce.number("Each update id must be a positive whole number.").int().positive("Each update id must be a positive whole number."),
+    {
+      error: "Choose at least one update.",
+    },
+  )
+  .min(1, "Choose at least one update.")
+  .max(1000, "At most 1000 updates at a time.");
+export const BulkApproveSchema = z.object({ updateIds: UpdateIds });
+export const BulkRejectSchema = RejectSchema.extend({ updateIds: UpdateIds });
+
+/**
+ * A submitted form holds every field: Conform drops empty inputs, so a field the person emptied
+ * arrives missing and means "clear it". (JSON calls skip this: a missing key there means unchanged.)
+ */
+export function formValues<T extends Record<string, unknown>>(schema: z.ZodObject, value: T): { [K in keyof T]: T[K] | null } {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, value[key] ?? null])) as { [K in keyof T]: T[K] | null };
+}
+
+// ---------------------------------------------------------------- texts (spec 3 §8)
+
+export const DATA_UPDATE_TEXTS = {
+  suggestionSubmitted: (count: number) => ({
+    title: "Change Suggestion Submitted",
+    description: `${count} change(s) submitted for admin review`,
+  }),
+  stateUpdated: "State information updated successfully",
+  representativeUpdated: "Representative information updated successfully",
+  missingDataSubmitted: { title: "Update submitted", description: "Your changes have been submitted for admin approval." },
+  decisionRecorded: "Data update decision recorded",
+  approved: "Update approved",
+  rejected: "Update rejected",
+  bulkApproved: "Updates approved successfully",
+  bulkRejected: "Updates rejected successfully",
+  noChanges: "No changes to save.",
+} as const;

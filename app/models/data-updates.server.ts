@@ -1,0 +1,660 @@
+// Data updates (spec 3 §2–§4): every change to a state or an official is recorded as a data
+// update with one field update per changed field (old value, new value, who, when), whether it
+// waits for review or applies at once. A live record changes only through applyFieldUpdates, in
+// the same transaction as the records, with provenance pointing at the field update.
+//
+// Moderators' edits wait for an admin (pending_review); admins' edits apply at once and are
+// recorded as approved. Approving refuses a field whose live value changed since the suggestion
+// was made. Imports can record their changes the same way (recordDataUpdate with apply).
+import { can } from "~/auth/permissions";
+import { isRole } from "~/auth/roles";
+import type { Db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
+import { officeLabel } from "~/lib/officials-order";
+import { Refusal, type FieldErrors } from "~/lib/refusal";
+import {
+  CRITICAL_FIELDS,
+  EDITABLE_FIELDS,
+  fieldLabel,
+  PRIORITIES,
+  type CriticalField,
+  type EntityType,
+  type Priority,
+} from "~/lib/staff-edits";
+import { refreshDerivedStateFacts } from "~/models/reference-data.server";
+
+type Tx = Prisma.TransactionClient;
+export type Actor = { id: string; role: string };
+export type FieldValues = Record<string, string | number | null | undefined>;
+type Change = { fieldName: string; oldValue: string | null; newValue: string | null };
+export type UpdateType = "manual" | "api" | "crawler" | "batch";
+
+/** The source name of staff edits, in data updates and in provenance. */
+export const STAFF_SOURCE = "Civic Atlas staff";
+const PROVENANCE_METHOD: Record<UpdateType, string> = { manual: "staff_edit", crawler: "crawler", api: "import", batch: "import" };
+
+export const canApproveUpdates = (actor: Actor) => isRole(actor.role) && can(actor.role, "data-updates:approve");
+
+// ---------------------------------------------------------------- values
+
+/** How a value is kept in a field update: text, or null for empty. */
+const stored = (value: unknown): string | null => (value === null || value === undefined || value === "" ? null : String(value));
+
+const columnValue = (entityType: EntityType, fieldName: string, value: string | null) =>
+  value !== null && EDITABLE_FIELDS[entityType][fieldName]?.kind === "int" ? Number(value) : value;
+
+const selectOf = (entityType: EntityType) => Object.fromEntries(Object.keys(EDITABLE_FIELDS[entityType]).map((k) => [k, true]));
+
+type Live = Record<string, unknown> & { name: string; stateId?: number };
+
+async function readLive(tx: Tx, entityType: EntityType, id: number): Promise<Live | null> {
+  return entityType === "state"
+    ? tx.state.findUnique({ where: { id }, select: selectOf("state") as Prisma.StateSelect })
+    : tx.official.findUnique({ where: { id }, select: { ...(selectOf("official") as Prisma.OfficialSelect), stateId: true } });
+}
+
+/** Replaces a whole word in a display name ("Bernard Sanders" → "Bernardo Sanders"). */
+function replaceWord(name: string, from: string | null, to: string | null) {
+  if (!from || !to) return name;
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return name.replace(new RegExp(`(^|\\s)${escaped}(?=$|[\\s,])`), `$1${to}`);
+}
+
+/** The changed fields of an edit. An official's display name follows a first or last name change. */
+function changesOf(entityType: EntityType, live: Live, values: FieldValues): Change[] {
+  const editable = EDITABLE_FIELDS[entityType];
+  const changes: Change[] = [];
+  for (const [fieldName, value] of Object.entries(values)) {
+    if (value === undefined || !(fieldName in editable)) continue;
+    const oldValue = stored(live[fieldName]);
+    const newValue = stored(value);
+    if (oldValue !== newValue) changes.push({ fieldName, oldValue, newValue });
+  }
+  if (entityType === "official" && values.name === undefined) {
+    const next = (field: string) => stored(changes.find((c) => c.fieldName === field)?.newValue ?? live[field]);
+    const name = replaceWord(replaceWord(live.name, stored(live.firstName), next("firstName")), stored(live.lastName), next("lastName"));
+    if (name !== live.name) changes.push({ fieldName: "name", oldValue: live.name, newValue: name });
+  }
+  return changes;
+}
+
+/** State abbreviations and bioguide ids are unique. */
+async function uniquenessErrors(
+  tx: Tx,
+  entityType: EntityType,
+  entityId: number,
+  data: Record<string, unknown>,
+): Promise<FieldErrors | null> {
+  if (entityType === "state" && typeof data.abbreviation === "string") {
+    const other = await tx.state.findFirst({ where: { abbreviation: data.abbreviation, id: { not: entityId } }, select: { name: true } });
+    if (other) return { abbreviation: [`${other.name} already has the abbreviation ${data.abbreviation}.`] };
+  }
+  if (entityType === "official" && typeof data.bioguideId === "string") {
+    const other = await tx.official.findFirst({ where: { bioguideId: data.bioguideId, id: { not: entityId } }, select: { name: true } });
+    if (other) return { bioguideId: [`${other.name} already has the Bioguide ID ${data.bioguideId}.`] };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- recording and applying
+
+const APPLY_SELECT = {
+  id: true,
+  dataUpdateId: true,
+  entityType: true,
+  entityId: true,
+  fieldName: true,
+  oldValue: true,
+  newValue: true,
+  status: true,
+  dataUpdate: { select: { updateType: true, source: true } },
+} as const;
+type ApplicableUpdate = Prisma.FieldUpdateGetPayload<{ select: typeof APPLY_SELECT }>;
+
+export type Conflict = {
+  fieldUpdateId: number;
+  entityType: string;
+  entityId: number;
+  fieldName: string;
+  expected: string | null;
+  current: string | null;
+  message: string;
+};
+
+const shown = (value: string | null) => (value === null ? "empty" : `"${value}"`);
+
+/**
+ * Applies field updates to the live records, all or none: each field's live value must still be
+ * its old value (else a 409 Refusal listing the conflicts). Writes provenance, marks the field
+ * updates approved and settles their data updates. Call inside a transaction.
+ */
+async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedById: string | null, now: Date) {
+  const byEntity = new Map<string, ApplicableUpdate[]>();
+  for (const u of [...updates].sort((a, b) => a.id - b.id)) {
+    const key = `${u.entityType}:${u.entityId}`;
+    byEntity.set(key, [...(byEntity.get(key) ?? []), u]);
+  }
+  const conflicts: Conflict[] = [];
+  const plans: { entityType: EntityType; entityId: number; live: Live; data: Record<string, unknown>; updates: ApplicableUpdate[] }[] = [];
+  for (const list of byEntity.values()) {
+    const entityType = list[0].entityType as EntityType;
+    const entityId = list[0].entityId;
+    const live = await readLive(tx, entityType, entityId);
+    if (!live) {
+      for (const u of list)
+        conflicts.push({ ...conflictBase(u), current: null, message: `The ${entityType} with the id ${entityId} no longer exists.` });
+      continue;
+    }
+    // Later suggestions for the same field must start from the value the earlier ones leave.
+    const working = { ...live };
+    const data: Record<string, unknown> = {};
+    for (const u of list) {
+      const current = stored(working[u.fieldName]);
+      if (current !== u.oldValue) {
+        conflicts.push({
+          ...conflictBase(u),
+          current,
+          message: `The ${fieldLabel(entityType, u.fieldName).toLowerCase()} of ${live.name} changed since this suggestion was made: it is now ${shown(current)}, the suggestion expected ${shown(u.oldValue)}.`,
+        });
+        continue;
+      }
+      working[u.fieldName] = u.newValue;
+      data[u.fieldName] = columnValue(entityType, u.fieldName, u.newValue);
+    }
+    const duplicate = await uniquenessErrors(tx, entityType, entityId, data);
+    if (duplicate) {
+      const [fieldName, [message]] = Object.entries(duplicate)[0];
+      const u = list.find((x) => x.fieldName === fieldName)!;
+      conflicts.push({ ...conflictBase(u), current: stored(live[fieldName]), message });
+    }
+    plans.push({ entityType, entityId, live, data, updates: list });
+  }
+  if (conflicts.length) throw new Refusal(conflicts.map((c) => c.message).join(" "), 409, { conflicts });
+
+  const statesToRefresh = new Set<number>();
+  for (const plan of plans) {
+    const where = { id: plan.entityId };
+    if (plan.entityType === "state") await tx.state.update({ where, data: plan.data as Prisma.StateUpdateInput });
+    else await tx.official.update({ where, data: plan.data as Prisma.OfficialUpdateInput });
+    if (plan.entityType === "official" && ("party" in plan.data || "office" in plan.data)) statesToRefresh.add(plan.live.stateId!);
+    for (const u of plan.updates) {
+      const provenance = {
+        sourceName: u.dataUpdate?.source ?? STAFF_SOURCE,
+        sourceUrl: null,
+        method: PROVENANCE_METHOD[(u.dataUpdate?.updateType ?? "manual") as UpdateType] ?? "staff_edit",
+        retrievedAt: now,
+        verifiedAt: now,
+        fieldUpdateId: u.id,
+      };
+      await tx.provenance.upsert({
+        where: { entityType_entityId_fieldName: { entityType: plan.entityType, entityId: plan.entityId, fieldName: u.fieldName } },
+        create: { entityType: plan.entityType, entityId: plan.entityId, fieldName: u.fieldName, ...provenance },
+        update: provenance,
+      });
+    }
+  }
+  await tx.fieldUpdate.updateMany({
+    where: { id: { in: updates.map((u) => u.id) } },
+    data: { status: "approved", reviewedById, approvedAt: now },
+  });
+  await settleDataUpdates(tx, updates, reviewedById, now);
+  if (statesToRefresh.size) await refreshDerivedStateFacts(tx, [...statesToRefresh]);
+}
+
+const conflictBase = (u: ApplicableUpdate) => ({
+  fieldUpdateId: u.id,
+  entityType: u.entityType,
+  entityId: u.entityId,
+  fieldName: u.fieldName,
+  expected: u.oldValue,
+});
+
+/** A data update is decided once none of its fields is pending: approved if any field was, else rejected. */
+async function settleDataUpdates(
+  tx: Tx,
+  updates: { dataUpdateId: number | null }[],
+  decidedById: string | null,
+  now: Date,
+  notes?: string | null,
+) {
+  const ids = [...new Set(updates.map((u) => u.dataUpdateId).filter((id): id is number => id !== null))];
+  for (const id of ids) {
+    const fields = await tx.fieldUpdate.findMany({ where: { dataUpdateId: id }, select: { status: true } });
+    if (fields.some((f) => f.status === "pending")) continue;
+    await tx.dataUpdate.update({
+      where: { id },
+      data: {
+        status: fields.some((f) => f.status === "approved") ? "approved" : "rejected",
+        approvedById: decidedById,
+        decidedAt: now,
+        ...(notes ? { adminNotes: notes } : {}),
+      },
+    });
+  }
+}
+
+/**
+ * Records a data update with its field changes. With `apply`, the changes go live at once and are
+ * recorded as approved by `apply.reviewedById` (an admin, or null for an import); without, they
+ * wait for review. Call inside a transaction; imports can call it with their own updateType and source.
+ */
+export async function recordDataUpdate(
+  tx: Tx,
+  input: {
+    entityType: EntityType;
+    entityId: number;
+    changes: Change[];
+    updateType: UpdateType;
+    source: string;
+    notes?: string | null;
+    submittedById: string | null;
+    apply: { reviewedById: string | null } | null;
+  },
+) {
+  const { entityType, entityId, changes } = input;
+  const dataUpdate = await tx.dataUpdate.create({
+    data: {
+      entityType,
+      entityId,
+      updateType: input.updateType,
+      source: input.source,
+      previousData: Object.fromEntries(changes.map((c) => [c.fieldName, c.oldValue])),
+      newData: Object.fromEntries(changes.map((c) => [c.fieldName, c.newValue])),
+      notes: input.notes ?? null,
+      submittedById: input.submittedById,
+    },
+    select: { id: true },
+  });
+  const fieldUpdates = await tx.fieldUpdate.createManyAndReturn({
+    data: changes.map((c) => ({
+      ...c,
+      dataUpdateId: dataUpdate.id,
+      entityType,
+      entityId,
+      notes: input.notes ?? null,
+      submittedById: input.submittedById,
+    })),
+    select: { id: true },
+  });
+  if (input.apply) {
+    const rows = await tx.fieldUpdate.findMany({ where: { dataUpdateId: dataUpdate.id }, select: APPLY_SELECT });
+    await applyFieldUpdates(tx, rows, input.apply.reviewedById, new Date());
+  }
+  return { dataUpdateId: dataUpdate.id, fieldUpdateIds: fieldUpdates.map((f) => f.id) };
+}
+
+export type EditOutcome = {
+  /** pending_review: waiting for an admin; applied: live now; unchanged: nothing differed. */
+  status: "pending_review" | "applied" | "unchanged";
+  /** Field changes submitted for review. */
+  suggestions: number;
+  /** Field changes applied at once. */
+  applied: number;
+  dataUpdateId: number | null;
+};
+
+/**
+ * A staff edit of a state or an official (the representative and state forms, the Missing Data
+ * dialog, and their JSON calls). `values` are validated form values; a key left out is unchanged,
+ * null clears. Moderators' edits become one pending data update; admins' apply at once. Returns
+ * null when the record does not exist; throws a 400 Refusal for a duplicate abbreviation or bioguide id.
+ */
+export async function submitStaffEdit(
+  db: Db,
+  actor: Actor,
+  input: { entityType: EntityType; entityId: number; values: FieldValues; notes?: string | null },
+): Promise<EditOutcome | null> {
+  const applies = canApproveUpdates(actor);
+  return db.$transaction(async (tx) => {
+    const live = await readLive(tx, input.entityType, input.entityId);
+    if (!live) return null;
+    const changes = changesOf(input.entityType, live, input.values);
+    if (!changes.length) return { status: "unchanged", suggestions: 0, applied: 0, dataUpdateId: null };
+    const errors = await uniquenessErrors(
+      tx,
+      input.entityType,
+      input.entityId,
+      Object.fromEntries(changes.map((c) => [c.fieldName, c.newValue])),
+    );
+    if (errors) throw new Refusal(Object.values(errors)[0][0], 400, { errors });
+    const { dataUpdateId } = await recordDataUpdate(tx, {
+      ...input,
+      changes,
+      updateType: "manual",
+      source: STAFF_SOURCE,
+      submittedById: actor.id,
+      apply: applies ? { reviewedById: actor.id } : null,
+    });
+    return applies
+      ? { status: "applied", suggestions: 0, applied: changes.length, dataUpdateId }
+      : { status: "pending_review", suggestions: changes.length, applied: 0, dataUpdateId };
+  });
+}
+
+// ---------------------------------------------------------------- decisions
+
+/** The field updates with these ids, all pending; else a Refusal (400 none chosen, 404 unknown, 409 decided). */
+async function pendingFieldUpdates(tx: Tx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw new Refusal("Choose at least one update.", 400);
+  const rows = await tx.fieldUpdate.findMany({ where: { id: { in: unique } }, select: APPLY_SELECT });
+  const missing = unique.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) throw new Refusal(`No update has the id ${missing.join(", ")}.`, 404);
+  const decided = rows.filter((r) => r.status !== "pending");
+  if (decided.length) throw new Refusal(decided.map((r) => `Update ${r.id} was already ${r.status}.`).join(" "), 409);
+  return rows;
+}
+
+/** Approves the chosen field updates in one transaction: all apply, or none (a 409 Refusal lists the conflicts). */
+export async function approveFieldUpdates(db: Db, reviewer: Actor, ids: number[]) {
+  return db.$transaction(
+    async (tx) => {
+      const rows = await pendingFieldUpdates(tx, ids);
+      await applyFieldUpdates(tx, rows, reviewer.id, new Date());
+      return { approved: rows.length };
+    },
+    { timeout: 30_000 },
+  );
+}
+
+/** Rejects the chosen field updates with optional notes, in one transaction. */
+export async function rejectFieldUpdates(db: Db, reviewer: Actor, ids: number[], notes?: string | null) {
+  return db.$transaction(async (tx) => {
+    const rows = await pendingFieldUpdates(tx, ids);
+    const now = new Date();
+    await tx.fieldUpdate.updateMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      data: { status: "rejected", reviewedById: reviewer.id, rejectedAt: now, adminNotes: notes ?? null },
+    });
+    await settleDataUpdates(tx, rows, reviewer.id, now, notes);
+    return { rejected: rows.length };
+  });
+}
+
+async function pendingFieldsOfDataUpdate(tx: Tx, dataUpdateId: number) {
+  const update = await tx.dataUpdate.findUnique({ where: { id: dataUpdateId }, select: { status: true } });
+  if (!update) throw new Refusal(`No data update has the id ${dataUpdateId}.`, 404);
+  const rows = await tx.fieldUpdate.findMany({ where: { dataUpdateId, status: "pending" }, select: APPLY_SELECT });
+  if (update.status !== "pending" || !rows.length) throw new Refusal(`Data update ${dataUpdateId} was already ${update.status}.`, 409);
+  return rows;
+}
+
+/** Approves every pending field of one data update (the review page and the entity checkbox). */
+export async function approveDataUpdate(db: Db, reviewer: Actor, dataUpdateId: number) {
+  return db.$transaction(async (tx) => {
+    const rows = await pendingFieldsOfDataUpdate(tx, dataUpdateId);
+    await applyFieldUpdates(tx, rows, reviewer.id, new Date());
+    return { approved: rows.length };
+  });
+}
+
+/** Rejects every pending field of one data update, keeping the optional notes on it and on each field. */
+export async function rejectDataUpdate(db: Db, reviewer: Actor, dataUpdateId: number, notes?: string | null) {
+  return db.$transaction(async (tx) => {
+    const rows = await pendingFieldsOfDataUpdate(tx, dataUpdateId);
+    const now = new Date();
+    await tx.fieldUpdate.updateMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      data: { status: "rejected", reviewedById: reviewer.id, rejectedAt: now, adminNotes: notes ?? null },
+    });
+    await settleDataUpdates(tx, rows, reviewer.id, now, notes);
+    return { rejected: rows.length };
+  });
+}
+
+// ---------------------------------------------------------------- lists
+
+const PERSON = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
+type Person = { firstName: string | null; lastName: string | null; email: string } | null;
+const personName = (p: Person) => (p ? [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email : null);
+
+/** Calendar day (UTC) of a moment: how submissions are grouped. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+const FIELD_UPDATE_SELECT = {
+  id: true,
+  dataUpdateId: true,
+  entityType: true,
+  entityId: true,
+  fieldName: true,
+  oldValue: true,
+  newValue: true,
+  status: true,
+  notes: true,
+  adminNotes: true,
+  submittedById: true,
+  reviewedById: true,
+  createdAt: true,
+  approvedAt: true,
+  rejectedAt: true,
+  submittedBy: PERSON,
+  reviewedBy: PERSON,
+  dataUpdate: { select: { source: true, updateType: true } },
+} as const;
+
+/** "Bernard Sanders (Senator, VT)" or "Vermont": what a list shows for the changed record. */
+async function entityNames(db: Tx, rows: { entityType: string; entityId: number }[]) {
+  const ids = (type: string) => [...new Set(rows.filter((r) => r.entityType === type).map((r) => r.entityId))];
+  const [officials, states] = await Promise.all([
+    db.official.findMany({
+      where: { id: { in: ids("official") } },
+      select: { id: true, name: true, office: true, state: { select: { abbreviation: true } } },
+    }),
+    db.state.findMany({ where: { id: { in: ids("state") } }, select: { id: true, name: true } }),
+  ]);
+  const names = new Map<string, string>();
+  for (const o of officials) names.set(`official:${o.id}`, `${o.name} (${officeLabel(o.office)}, ${o.state.abbreviation})`);
+  for (const s of states) names.set(`state:${s.id}`, s.name);
+  return (type: string, id: number) => names.get(`${type}:${id}`) ?? `Deleted ${type} ${id}`;
+}
+
+async function fieldUpdateViews(
+  db: Tx,
+  where: Prisma.FieldUpdateWhereInput,
+  orderBy: Prisma.FieldUpdateOrderByWithRelationInput[],
+  take?: number,
+) {
+  const rows = await db.fieldUpdate.findMany({ where, orderBy, take, select: FIELD_UPDATE_SELECT });
+  const nameOf = await entityNames(db, rows);
+  return rows.map(({ submittedBy, reviewedBy, dataUpdate, ...row }) => ({
+    ...row,
+    entityName: nameOf(row.entityType, row.entityId),
+    fieldLabel: fieldLabel(row.entityType as EntityType, row.fieldName),
+    submittedByName: personName(submittedBy) ?? dataUpdate?.source ?? "Unknown",
+    reviewedByName: personName(reviewedBy),
+    decidedAt: row.approvedAt ?? row.rejectedAt,
+  }));
+}
+export type FieldUpdateView = Awaited<ReturnType<typeof fieldUpdateViews>>[number];
+
+/** Pending field updates grouped by submitter and day, newest group first (spec 3 §3 grouped pending update). */
+export async function pendingUpdatesGrouped(db: Db) {
+  const updates = await fieldUpdateViews(db, { status: "pending" }, [{ createdAt: "desc" }, { id: "desc" }]);
+  const groups = new Map<string, FieldUpdateView[]>();
+  for (const u of updates) {
+    const key = `${u.submittedById ?? ""}|${dayOf(u.createdAt)}`;
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  return [...groups.values()].map((list) => ({
+    submitted_by: list[0].submittedById,
+    submitted_by_name: list[0].submittedByName,
+    submission_date: dayOf(list[0].createdAt),
+    latest_update: list[0].createdAt,
+    update_count: list.length,
+    update_ids: list.map((u) => u.id),
+    updates: list,
+  }));
+}
+
+export const pendingUpdateCount = (db: Db) => db.fieldUpdate.count({ where: { status: "pending" } });
+
+/** Decided field updates, the most recently decided first. */
+async function decidedViews(db: Tx, where: Prisma.FieldUpdateWhereInput, take: number) {
+  const [approved, rejected] = await Promise.all([
+    fieldUpdateViews(db, { ...where, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
+    fieldUpdateViews(db, { ...where, status: "rejected" }, [{ rejectedAt: "desc" }, { id: "desc" }], take),
+  ]);
+  return [...approved, ...rejected]
+    .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0) || b.id - a.id)
+    .slice(0, take);
+}
+
+/** A staff member's own submissions: pending ones grouped by day, and the decided ones (newest decision first). */
+export async function submittedUpdates(db: Db, userId: string, { historyTake = 200 } = {}) {
+  const [pending, history] = await Promise.all([
+    fieldUpdateViews(db, { submittedById: userId, status: "pending" }, [{ createdAt: "desc" }, { id: "desc" }]),
+    decidedViews(db, { submittedById: userId }, historyTake),
+  ]);
+  const days = new Map<string, FieldUpdateView[]>();
+  for (const u of pending) days.set(dayOf(u.createdAt), [...(days.get(dayOf(u.createdAt)) ?? []), u]);
+  return {
+    pending: [...days.entries()].map(([submission_date, updates]) => ({ submission_date, update_count: updates.length, updates })),
+    history,
+  };
+}
+
+export const submittedPendingCount = (db: Db, userId: string) =>
+  db.fieldUpdate.count({ where: { submittedById: userId, status: "pending" } });
+
+/** Approved and rejected field updates (the admin's Show History), grouped by decision day, submitter and record. */
+export async function decidedUpdates(db: Db, { take = 200 } = {}) {
+  const updates = await decidedViews(db, {}, take);
+  const groups = new Map<string, FieldUpdateView[]>();
+  for (const u of updates) {
+    const key = `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`;
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  return [...groups.values()].map((list) => ({
+    date: dayOf(list[0].decidedAt!),
+    submitted_by: list[0].submittedById,
+    submitted_by_name: list[0].submittedByName,
+    entityType: list[0].entityType,
+    entityId: list[0].entityId,
+    entityName: list[0].entityName,
+    updates: list,
+  }));
+}
+
+const DATA_UPDATE_SELECT = {
+  id: true,
+  entityType: true,
+  entityId: true,
+  updateType: true,
+  source: true,
+  status: true,
+  createdAt: true,
+  decidedAt: true,
+  notes: true,
+  adminNotes: true,
+  previousData: true,
+  newData: true,
+  submittedById: true,
+  approvedById: true,
+  submittedBy: PERSON,
+  approvedBy: PERSON,
+} as const;
+
+async function dataUpdateViews(db: Tx, where: Prisma.DataUpdateWhereInput, take?: number) {
+  const rows = await db.dataUpdate.findMany({ where, take, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: DATA_UPDATE_SELECT });
+  const nameOf = await entityNames(db, rows);
+  return rows.map(({ submittedBy, approvedBy, ...row }) => ({
+    ...row,
+    entityName: nameOf(row.entityType, row.entityId),
+    submittedByName: personName(submittedBy) ?? row.source ?? "Unknown",
+    approvedBy: personName(approvedBy),
+  }));
+}
+
+/** The review page (spec 3 §2): counts per status, every pending data update, and the most recent ones. */
+export async function dataUpdatesOverview(db: Db, { recentTake = 10 } = {}) {
+  const [counts, pending, recent] = await Promise.all([
+    db.dataUpdate.groupBy({ by: ["status"], _count: { _all: true } }),
+    dataUpdateViews(db, { status: "pending" }),
+    dataUpdateViews(db, {}, recentTake),
+  ]);
+  const count = (status: string) => counts.find((c) => c.status === status)?._count._all ?? 0;
+  return { counts: { pending: count("pending"), approved: count("approved"), rejected: count("rejected") }, pending, recent };
+}
+
+/** One data update with its field updates (the review page's detail overlay), or null. */
+export async function findDataUpdate(db: Db, id: number) {
+  const [update] = await dataUpdateViews(db, { id });
+  if (!update) return null;
+  return { ...update, fieldUpdates: await fieldUpdateViews(db, { dataUpdateId: id }, [{ id: "asc" }]) };
+}
+
+// ---------------------------------------------------------------- missing data
+
+const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * How urgent an official's missing data is: high when the phone or the website is missing (how
+ * constituents reach an office), medium when the email or the office address is, low otherwise.
+ */
+export function missingDataPriority(missing: CriticalField[]): Priority {
+  if (missing.includes("phone") || missing.includes("websiteUrl")) return "high";
+  if (missing.includes("email") || missing.includes("officeAddress")) return "medium";
+  return "low";
+}
+
+const CRITICAL_COLUMNS = Object.fromEntries(Object.values(CRITICAL_FIELDS).flatMap((cols) => cols.map((c) => [c, true])));
+
+/**
+ * Officials needing critical data (the Missing Data tab): the critical fields empty now, plus what
+ * unresolved missing-data flags report; the higher of the computed and the flagged priority.
+ * Highest priority first, then by state and name. `pendingFields` already have a suggestion waiting.
+ */
+export async function missingData(db: Db, { search = "" }: { search?: string } = {}) {
+  const [officials, flags, pending] = await Promise.all([
+    db.official.findMany({
+      where: { isActive: true },
+      select: {
+        id: true,
+        name: true,
+        office: true,
+        ...(CRITICAL_COLUMNS as Record<string, true>),
+        state: { select: { name: true, abbreviation: true } },
+      },
+    }),
+    db.missingDataFlag.findMany({ where: { resolvedAt: null }, select: { officialId: true, priority: true, missingCriticalFields: true } }),
+    db.fieldUpdate.findMany({ where: { entityType: "official", status: "pending" }, select: { entityId: true, fieldName: true } }),
+  ]);
+  const q = search.trim().toLowerCase();
+  const items = [];
+  for (const o of officials as unknown as (Record<string, unknown> & {
+    id: number;
+    name: string;
+    office: string;
+    state: { name: string; abbreviation: string };
+  })[]) {
+    if (q && ![o.name, o.state.name, o.state.abbreviation].some((s) => s.toLowerCase().includes(q))) continue;
+    const empty = (field: CriticalField) => CRITICAL_FIELDS[field].every((column) => stored(o[column]) === null);
+    const missing = (Object.keys(CRITICAL_FIELDS) as CriticalField[]).filter(empty);
+    if (!missing.length) continue;
+    let priority = missingDataPriority(missing);
+    for (const flag of flags.filter((f) => f.officialId === o.id)) {
+      const flagged = (Array.isArray(flag.missingCriticalFields) ? flag.missingCriticalFields : []) as string[];
+      const stillMissing = flagged.some((f) => (missing as string[]).includes(f));
+      if (
+        stillMissing &&
+        PRIORITIES.includes(flag.priority as Priority) &&
+        PRIORITY_RANK[flag.priority as Priority] < PRIORITY_RANK[priority]
+      )
+        priority = flag.priority as Priority;
+    }
+    const waiting = new Set(pending.filter((p) => p.entityId === o.id).map((p) => p.fieldName));
+    items.push({
+      representativeId: o.id,
+      name: o.name,
+      state: o.state.abbreviation,
+      stateName: o.state.name,
+      office: o.office,
+      priority,
+      missingCriticalFields: missing,
+      pendingFields: missing.filter((f) => CRITICAL_FIELDS[f].some((column) => waiting.has(column))),
+    });
+  }
+  return items.sort(
+    (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.state.localeCompare(b.state) || a.name.localeCompare(b.name),
+  );
+}

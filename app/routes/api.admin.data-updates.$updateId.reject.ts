@@ -1,0 +1,23 @@
+// POST /api/admin/data-updates/{updateId}/reject (spec 3 §7): rejects every pending field of one
+// data update, with optional notes. Admin only.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiPermission } from "~/auth/permissions.server";
+import { db } from "~/db.server";
+import { readJsonFields } from "~/json-body.server";
+import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { IdParam } from "~/lib/route-params";
+import { DATA_UPDATE_TEXTS, RejectSchema } from "~/lib/staff-edits";
+import { rejectDataUpdate } from "~/models/data-updates.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const admin = await requireApiPermission(request, "data-updates:approve");
+  const id = IdParam.safeParse(params.updateId);
+  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  const { notes } = await readJsonFields(request, RejectSchema);
+  try {
+    return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes)) });
+  } catch (error) {
+    return refusalJson(error);
+  }
+}

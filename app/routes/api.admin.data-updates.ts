@@ -1,0 +1,11 @@
+// GET /api/admin/data-updates (spec 3 §7): the review page's counts, pending updates and recent ones. Staff only.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiPermission } from "~/auth/permissions.server";
+import { db } from "~/db.server";
+import { privateJson } from "~/json-response.server";
+import { dataUpdatesOverview } from "~/models/data-updates.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiPermission(request, "data-updates:view");
+  return privateJson(await dataUpdatesOverview(db));
+}

@@ -1,0 +1,31 @@
+// PATCH /api/admin/representative/{repId}/update (spec 3 §7): the Missing Data dialog's entered
+// fields (email, phone, officeAddress, websiteUrl) and notes. POST is accepted too (the spec's
+// client passes the method in an unusual form). A moderator's submission waits for review.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiPermission } from "~/auth/permissions.server";
+import { db } from "~/db.server";
+import { readJsonFields } from "~/json-body.server";
+import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { IdParam } from "~/lib/route-params";
+import { MissingDataSchema, missingDataValues } from "~/lib/staff-edits";
+import { submitStaffEdit } from "~/models/data-updates.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH" && request.method !== "POST") return jsonError(405, "Use PATCH.");
+  const user = await requireApiPermission(request, "data-updates:create");
+  const id = IdParam.safeParse(params.repId);
+  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  const input = await readJsonFields(request, MissingDataSchema);
+  try {
+    const outcome = await submitStaffEdit(db, user, {
+      entityType: "official",
+      entityId: id.data,
+      values: missingDataValues(input),
+      notes: input.notes,
+    });
+    if (!outcome) return jsonError(404, `No elected official has the id ${id.data}.`);
+    return privateJson(outcome);
+  } catch (error) {
+    return refusalJson(error);
+  }
+}

@@ -1,0 +1,23 @@
+// POST /api/leads/{id}/convert (spec 3 §7): makes a user account from the lead, emails a
+// set-password link and marks the lead converted with the new user's id. The spec's client sends
+// a userId; the server makes the account and its id itself, so it is ignored. Admins only.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiPermission } from "~/auth/permissions.server";
+import { db } from "~/db.server";
+import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { LEAD_TEXTS } from "~/lib/lead-admin";
+import { IdParam } from "~/lib/route-params";
+import { convertLead } from "~/models/leads-admin.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const staff = await requireApiPermission(request, "leads:manage");
+  const id = IdParam.safeParse(params.id);
+  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  try {
+    const result = await convertLead(db, id.data, staff);
+    return result ? privateJson({ message: LEAD_TEXTS.converted, ...result }, { status: 201 }) : jsonError(404, LEAD_TEXTS.notFound);
+  } catch (error) {
+    return refusalJson(error);
+  }
+}
