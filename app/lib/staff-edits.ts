@@ -79,6 +79,16 @@ export const CRITICAL_FIELDS = {
 } as const;
 export type CriticalField = keyof typeof CRITICAL_FIELDS;
 
+/**
+ * How urgent an official's missing data is: high when the phone or the website is missing (how
+ * constituents reach an office), medium when the email or the office address is, low otherwise.
+ */
+export function missingDataPriority(missing: readonly CriticalField[]): Priority {
+  if (missing.includes("phone") || missing.includes("websiteUrl")) return "high";
+  if (missing.includes("email") || missing.includes("officeAddress")) return "medium";
+  return "low";
+}
+
 // ---------------------------------------------------------------- field schemas
 
 const VALID_URL = "Please enter a valid URL";

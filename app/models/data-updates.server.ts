@@ -16,6 +16,7 @@ import {
   CRITICAL_FIELDS,
   EDITABLE_FIELDS,
   fieldLabel,
+  missingDataPriority,
   PRIORITIES,
   type CriticalField,
   type EntityType,
@@ -586,16 +587,6 @@ export async function findDataUpdate(db: Db, id: number) {
 // ---------------------------------------------------------------- missing data
 
 const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
-
-/**
- * How urgent an official's missing data is: high when the phone or the website is missing (how
- * constituents reach an office), medium when the email or the office address is, low otherwise.
- */
-export function missingDataPriority(missing: CriticalField[]): Priority {
-  if (missing.includes("phone") || missing.includes("websiteUrl")) return "high";
-  if (missing.includes("email") || missing.includes("officeAddress")) return "medium";
-  return "low";
-}
 
 const CRITICAL_COLUMNS = Object.fromEntries(Object.values(CRITICAL_FIELDS).flatMap((cols) => cols.map((c) => [c, true])));
 

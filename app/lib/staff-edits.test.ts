@@ -1,0 +1,104 @@
+import { describe, expect, test } from "vitest";
+import { LeadEditSchema } from "./lead-admin";
+import {
+  BulkRejectSchema,
+  MissingDataSchema,
+  RepresentativeEditSchema,
+  StateEditSchema,
+  formValues,
+  missingDataPriority,
+  missingDataValues,
+} from "./staff-edits";
+
+const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("state form (spec 3 §5)", () => {
+  test("the spec's messages", () => {
+    expect(errors(StateEditSchema.safeParse({ name: " ", abbreviation: "V", officialWebsite: "vermont", electoralVotes: "3.5" }))).toEqual({
+      name: "State name is required",
+      abbreviation: "State abbreviation must be 2 characters",
+      officialWebsite: "Please enter a valid URL",
+      electoralVotes: "Electoral votes must be a whole number",
+    });
+    expect(errors(StateEditSchema.safeParse({ name: "Vermont", abbreviation: "V1" }))).toEqual({
+      abbreviation: "State abbreviation must be 2 characters",
+    });
+    expect(errors(StateEditSchema.safeParse({ name: "Vermont", abbreviation: "VT", partyControl: "Whig" }))).toEqual({
+      partyControl: "Choose one of the listed options.",
+    });
+  });
+
+  test("normalises: trimmed, upper-case abbreviation, numbers from text, empty means cleared", () => {
+    expect(StateEditSchema.parse({ name: " Vermont ", abbreviation: "vt", population: "643077", partyControl: "", notes: "" })).toEqual({
+      name: "Vermont",
+      abbreviation: "VT",
+      population: 643077,
+      partyControl: null,
+      notes: null,
+    });
+  });
+
+  test("a form's missing fields are cleared; a JSON call's are left alone", () => {
+    expect(formValues(StateEditSchema, { name: "Vermont", abbreviation: "VT" })).toEqual({
+      name: "Vermont",
+      abbreviation: "VT",
+      partyControl: null,
+      governorParty: null,
+      population: null,
+      electoralVotes: null,
+      officialWebsite: null,
+      notes: null,
+    });
+    expect(StateEditSchema.partial().parse({ notes: "x" })).toEqual({ notes: "x" });
+  });
+});
+
+describe("representative form (spec 3 §5)", () => {
+  test("required fields and formats", () => {
+    expect(errors(RepresentativeEditSchema.safeParse({ office: "King", email: "a@b", photoUrl: "ftp://x.org/p.jpg" }))).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      office: "Choose one of the listed options.",
+      party: "Party is required",
+      email: "Please enter a valid email address",
+      photoUrl: "Please enter a valid URL",
+    });
+    expect(
+      RepresentativeEditSchema.safeParse({ firstName: "A", lastName: "B", office: "Senator", party: "Other", dateOfBirth: "1941-09-08" })
+        .success,
+    ).toBe(true);
+    expect(errors(RepresentativeEditSchema.partial().safeParse({ dateOfBirth: "2023-02-29" }))).toEqual({
+      dateOfBirth: "Please enter a valid date",
+    });
+  });
+});
+
+describe("missing data (spec 3 §2)", () => {
+  test("at least one field; only entered fields become changes, websiteUrl is the website", () => {
+    expect(errors(MissingDataSchema.safeParse({ email: "", notes: "n" }))).toEqual({ email: "Enter at least one field." });
+    const input = MissingDataSchema.parse({ phone: "555-0100", websiteUrl: "https://x.gov", email: "", notes: "n" });
+    expect(missingDataValues(input)).toEqual({ phone: "555-0100", website: "https://x.gov" });
+  });
+
+  test("priority: high without phone or website, medium without email or office address, else low", () => {
+    expect(missingDataPriority(["email", "websiteUrl"])).toBe("high");
+    expect(missingDataPriority(["phone"])).toBe("high");
+    expect(missingDataPriority(["officeAddress", "biography"])).toBe("medium");
+    expect(missingDataPriority(["biography", "committees", "socialMediaLinks"])).toBe("low");
+  });
+});
+
+test("bulk choices arrive from checkboxes as text", () => {
+  expect(BulkRejectSchema.parse({ updateIds: ["3", "4"], notes: "" })).toEqual({ updateIds: [3, 4], notes: null });
+  expect(errors(BulkRejectSchema.safeParse({ updateIds: [] }))).toEqual({ updateIds: "Choose at least one update." });
+});
+
+test("lead edit: status and source from the spec's choices", () => {
+  expect(errors(LeadEditSchema.partial().safeParse({ status: "deleted", source: "tv", politicalAffiliation: "Whig" }))).toEqual({
+    status: "Choose one of the listed options.",
+    source: "Choose one of the listed options.",
+    politicalAffiliation: "Choose one of the listed affiliations.",
+  });
+  expect(LeadEditSchema.partial().parse({ email: " Ella@Example.org ", phone: "" })).toEqual({ email: "ella@example.org", phone: null });
+});
