@@ -238,8 +238,11 @@ export const BulkRejectSchema = RejectSchema.extend({ updateIds: UpdateIds });
  * A submitted form holds every field: Conform drops empty inputs, so a field the person emptied
  * arrives missing and means "clear it". (JSON calls skip this: a missing key there means unchanged.)
  */
-export function formValues<T extends Record<string, unknown>>(schema: z.ZodObject, value: T): { [K in keyof T]: T[K] | null } {
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, value[key] ?? null])) as { [K in keyof T]: T[K] | null };
+export function formValues<S extends z.ZodObject>(schema: S, value: z.infer<S>) {
+  const values = value as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, values[key] ?? null])) as {
+    [K in keyof z.infer<S>]-?: Exclude<z.infer<S>[K], undefined> | null;
+  };
 }
 
 // ---------------------------------------------------------------- texts (spec 3 §8)
