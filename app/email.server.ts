@@ -1,12 +1,22 @@
 // Outgoing email over SMTP (nodemailer). In development without SMTP_URL each message is
 // written as an .eml file to MAIL_OUTBOX_DIR and its links are printed to the server log, so a
 // new user can still confirm an account.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/env.server";
 
 export type Email = { to: string; subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> };
+
+/**
+ * A message that was not sent. Its message is a short reason fit to store and show to people;
+ * the technical detail (server answers, file paths) goes to the server log only.
+ */
+export class EmailNotSentError extends Error {}
+
+// nodemailer's codes for a server it could not talk to; any other SMTP failure is a refusal.
+const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ETLS", "ECONNREFUSED", "ECONNRESET", "ENOTFOUND"]);
 
 let transport: nodemailer.Transporter | undefined;
 
@@ -15,15 +25,32 @@ export async function sendEmail(email: Email): Promise<void> {
   const message = { from: config.MAIL_FROM, ...email };
   if (config.SMTP_URL) {
     transport ??= nodemailer.createTransport(config.SMTP_URL);
-    await transport.sendMail(message);
+    try {
+      await transport.sendMail(message);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? "";
+      throw notSent(error, email, UNREACHABLE.has(code) ? "The mail server could not be reached" : "The mail server refused the message");
+    }
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
-  mkdirSync(config.MAIL_OUTBOX_DIR, { recursive: true });
-  const file = path.join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${email.to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
-  writeFileSync(file, built.message as Buffer);
-  const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`Email to ${email.to}: "${email.subject}" saved to ${file}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
+  try {
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+    mkdirSync(config.MAIL_OUTBOX_DIR, { recursive: true });
+    // Unique even for two messages to the same address in the same millisecond; "wx" never overwrites.
+    const recipient = email.to.replace(/[^a-z0-9@.]/gi, "_").slice(0, 64);
+    const file = path.join(config.MAIL_OUTBOX_DIR, `${Date.now()}-${randomBytes(6).toString("hex")}-${recipient}.eml`);
+    writeFileSync(file, built.message as Buffer, { flag: "wx" });
+    const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+    console.log(`Email to ${email.to}: "${email.subject}" saved to ${file}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
+  } catch (error) {
+    throw notSent(error, email, "The message could not be saved to the development mail folder");
+  }
+}
+
+function notSent(error: unknown, email: Email, reason: string) {
+  const detail = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error);
+  console.error(`Email "${email.subject}" to ${email.to.slice(0, 254)} not sent: ${reason}. ${detail.slice(0, 1000)}`);
+  return new EmailNotSentError(reason);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

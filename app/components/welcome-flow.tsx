@@ -32,41 +32,58 @@ const input =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const button = "rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
 
+/** A text field, or a choice when `options` are given (the empty choice reads `placeholder`). */
 function Field({
   name,
   label,
   required,
   state,
   type = "text",
+  options,
+  placeholder,
 }: {
   name: string;
   label: string;
   required?: boolean;
   state: WelcomeState;
   type?: string;
+  options?: readonly string[];
+  placeholder?: string;
 }) {
   const error = state.errors?.[name]?.[0];
-  const [value, setValue] = useState(state.values?.[name] ?? "");
+  const typed = state.values?.[name] ?? "";
+  const [value, setValue] = useState(options && !options.includes(typed) ? "" : typed);
   const [edited, setEdited] = useState(false);
+  const control = {
+    id: `welcome-${name}`,
+    name,
+    value,
+    onChange: (e: { target: { value: string } }) => {
+      setValue(e.target.value);
+      setEdited(true); // errors clear when the field is edited (spec 1 §5)
+    },
+    "aria-invalid": Boolean(error && !edited) || undefined,
+    "aria-describedby": error ? `welcome-${name}-error` : undefined,
+    className: input,
+  };
   return (
     <div>
-      <label htmlFor={`welcome-${name}`} className="text-sm font-medium">
+      <label htmlFor={control.id} className="text-sm font-medium">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        id={`welcome-${name}`}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setEdited(true); // errors clear when the field is edited (spec 1 §5)
-        }}
-        aria-invalid={Boolean(error && !edited) || undefined}
-        aria-describedby={error ? `welcome-${name}-error` : undefined}
-        className={input}
-      />
+      {options ? (
+        <select {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} type={type} />
+      )}
       <div id={`welcome-${name}-error`} className="min-h-5 text-sm text-red-700 dark:text-red-400">
         {!edited && error}
       </div>
@@ -115,6 +132,11 @@ export function WelcomeFlow({
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Signing up {state.email}. First and last name are required; the rest is optional.
         </p>
+        {state.errors?.email && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {state.errors.email[0]}
+          </p>
+        )}
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="email" value={state.email} />
         <HoneypotField />
@@ -128,24 +150,13 @@ export function WelcomeFlow({
           <Field name="state" label="State" state={state} />
           <Field name="zipCode" label="ZIP code" state={state} />
         </div>
-        <div>
-          <label htmlFor="welcome-politicalAffiliation" className="text-sm font-medium">
-            Political affiliation
-          </label>
-          <select
-            id="welcome-politicalAffiliation"
-            name="politicalAffiliation"
-            defaultValue={state.values?.politicalAffiliation ?? ""}
-            className={input}
-          >
-            <option value="">Prefer not to say</option>
-            {POLITICAL_AFFILIATIONS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          name="politicalAffiliation"
+          label="Political affiliation"
+          state={state}
+          options={POLITICAL_AFFILIATIONS}
+          placeholder="Prefer not to say"
+        />
         <div className="flex flex-wrap gap-3 pt-3">
           <button type="submit" name="intent" value="save" className={button} disabled={pending}>
             {pending ? "Saving..." : "Save"}

@@ -1,5 +1,5 @@
-// Mailing-list sign-up (spec 1 §5): one schema per step, used by the /welcome action (the page
-// and the dialog) and by POST /api/leads.
+// Mailing-list sign-up (spec 1 §5): the schemas used by the /welcome action (the page and the
+// dialog) and by POST /api/leads.
 import { z } from "zod";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
@@ -28,3 +28,23 @@ export const LeadDetailsSchema = LeadEmailSchema.extend({
   ),
 });
 export type LeadDetails = z.infer<typeof LeadDetailsSchema>;
+
+const DETAIL_FIELDS = Object.keys(LeadDetailsSchema.shape).filter((key) => key !== "email");
+
+/**
+ * One sign-up, parsed in one pass. A body that carries any of the lead's detail fields is a
+ * sign-up with details (first and last name then required); otherwise it is the email alone
+ * ("Skip for Now"). Any other key (source, the honeypot, anything unknown) is ignored and never
+ * decides which of the two it is.
+ */
+export const LeadSignUpSchema = z.preprocess(
+  (body) =>
+    body !== null && typeof body === "object" && !Array.isArray(body)
+      ? { ...body, withDetails: DETAIL_FIELDS.some((key) => (body as Record<string, unknown>)[key] !== undefined) }
+      : body,
+  z.discriminatedUnion("withDetails", [
+    LeadEmailSchema.extend({ withDetails: z.literal(false) }),
+    LeadDetailsSchema.extend({ withDetails: z.literal(true) }),
+  ]),
+);
+export type LeadSignUp = z.infer<typeof LeadSignUpSchema>;

@@ -1,12 +1,12 @@
 // Contact messages: stored first, then emailed to support, with an acknowledgement to the sender.
 import type { Db } from "~/db.server";
-import { composeEmail, sendEmail } from "~/email.server";
+import { composeEmail, EmailNotSentError, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import { CATEGORY_LABELS, type ContactInput } from "~/lib/contact";
 
 export class ContactSendError extends Error {}
 
-/** Saves the message, then sends it. A failure to send keeps it stored (status failed) and throws ContactSendError. */
+/** Saves the message, then sends it. A failure to send keeps it stored (status failed, with the reason) and throws ContactSendError. */
 export async function submitContactMessage(db: Db, input: ContactInput, ipAddress?: string | null) {
   const saved = await db.contactMessage.create({
     data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null },
@@ -31,11 +31,11 @@ export async function submitContactMessage(db: Db, input: ContactInput, ipAddres
     );
     await db.contactMessage.update({ where: { id: saved.id }, data: { status: "sent" } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await db.contactMessage.update({ where: { id: saved.id }, data: { status: "failed", sendError: reason.slice(0, 500) } });
-    throw new ContactSendError(
-      "Our mail server could not be reached, but your message is saved and we will read it. You can also write to us directly.",
-    );
+    // Only the mailer's short reason is stored and shown; never a server answer or a file path.
+    const reason = error instanceof EmailNotSentError ? error.message : "The message could not be sent";
+    if (!(error instanceof EmailNotSentError)) console.error(`Contact message #${saved.id} not sent`, error);
+    await db.contactMessage.update({ where: { id: saved.id }, data: { status: "failed", sendError: reason } });
+    throw new ContactSendError(`${reason}. Your message is saved and we will read it; you can also write to us directly.`);
   }
   return saved;
 }

@@ -1,12 +1,14 @@
-// GET /api/check-email?email= (spec 1 §7): whether an address belongs to an account or a lead.
-// It tells whether an address is known, so it is rate limited per IP in server.ts.
+// GET /api/check-email?email= (spec 1 §7): whether an address belongs to an account, for the
+// welcome dialog's existing-account message. It never tells whether the address is on the
+// mailing list (decision 0005). It still tells who has an account, so it is rate limited per IP
+// in server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { LeadEmailSchema } from "~/lib/leads.server";
-import { emailIsKnown } from "~/models/leads.server";
+import { hasAccount } from "~/models/leads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = LeadEmailSchema.safeParse({ email: new URL(request.url).searchParams.get("email") ?? "" });
   if (!parsed.success) return Response.json({ message: parsed.error.issues[0].message }, { status: 400 });
-  return Response.json(await emailIsKnown(db, parsed.data.email), { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ existsAsUser: await hasAccount(db, parsed.data.email) }, { headers: { "Cache-Control": "no-store" } });
 }

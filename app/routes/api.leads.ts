@@ -1,5 +1,6 @@
 // POST /api/leads (spec 1 §7): the mailing-list sign-up as JSON. Only the email is needed when
-// skipping the details; with details, first and last name are required.
+// skipping the details; with any detail field, first and last name are required. The answer is
+// the same whether the email is new, already on the list, or unsubscribed (decision 0005).
 // GET /api/leads?search=&status=&source= (spec 3 §7): the lead list for lead management, admins only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -8,8 +9,9 @@ import { db } from "~/db.server";
 import { jsonError, privateJson } from "~/json-response.server";
 import { LeadSearchSchema } from "~/lib/lead-admin";
 import { readJson } from "~/json-body.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { LeadDetailsSchema, LeadEmailSchema } from "~/lib/leads.server";
+import { isBot, HONEYPOT_FIELD } from "~/lib/honeypot";
+import { WELCOME_TEXTS } from "~/lib/leads";
+import { LeadSignUpSchema } from "~/lib/leads.server";
 import { joinMailingList } from "~/models/leads.server";
 import { listLeads } from "~/models/leads-admin.server";
 
@@ -20,19 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return privateJson(await listLeads(db, filters.data));
 }
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
-const EmailOnly = LeadEmailSchema.extend(honeypot);
-const WithDetails = LeadDetailsSchema.extend(honeypot);
+const Body = z.intersection(LeadSignUpSchema, z.object({ [HONEYPOT_FIELD]: z.string().optional() }));
+const SIGNED_UP = { message: `${WELCOME_TEXTS.successToast.title} ${WELCOME_TEXTS.successToast.description}` };
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
-  const raw = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
-  const hasDetails = Boolean(raw && Object.keys(raw).some((k) => k !== "email" && k !== HONEYPOT_FIELD));
-  const { [HONEYPOT_FIELD]: trap, ...lead } = await readJson(request, hasDetails ? WithDetails : EmailOnly);
-  // A filled honeypot is answered like a success and stores nothing.
-  if (typeof trap === "string" && trap.trim()) return Response.json({ email: lead.email, status: "active" }, { status: 201 });
-  return Response.json(await joinMailingList(lead), { status: 201 });
+  const { [HONEYPOT_FIELD]: trap, ...signUp } = await readJson(request, Body);
+  // A filled honeypot gets the same answer and stores nothing.
+  if (!isBot({ [HONEYPOT_FIELD]: trap })) await joinMailingList(db, signUp);
+  return Response.json(SIGNED_UP, { status: 201 });
 }

@@ -18,7 +18,7 @@ export default function Privacy() {
     </a>
   );
   return (
-    <LegalPage title="Privacy Policy" updated="November 21, 2026">
+    <LegalPage title="Privacy Policy" updated="November 22, 2026">
       <p>
         Civic Atlas is a nonpartisan site about elected officials in the United States. You can use the map, the lists, search, state pages
         and official profiles without an account and without telling us anything about yourself. This page lists everything we do collect,
@@ -76,7 +76,12 @@ export default function Privacy() {
       <h2>4. Your choices</h2>
       <ul>
         <li>
-          <strong>Unsubscribe:</strong> every mailing-list email has a one-click unsubscribe link. It takes effect at once.
+          <strong>Unsubscribe:</strong> every mailing-list email has a one-click unsubscribe link. It takes effect at once. Signing up again
+          later does not put you back on the list: we email you a link to confirm that you want to re-join, valid for 7 days.
+        </li>
+        <li>
+          <strong>Signing up again</strong> never changes the details you gave the first time, and the site never shows them to anyone who
+          types your email. To correct them, write to {mail}.
         </li>
         <li>
           <strong>See, correct or delete your data:</strong> edit your profile at any time, or write to {mail} to get a copy of your data or

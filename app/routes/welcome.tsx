@@ -8,8 +8,8 @@ import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welco
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
 import { WELCOME_TEXTS } from "~/lib/leads";
-import { LeadDetailsSchema, LeadEmailSchema } from "~/lib/leads.server";
-import { emailIsKnown, joinMailingList } from "~/models/leads.server";
+import { LeadEmailSchema, LeadSignUpSchema } from "~/lib/leads.server";
+import { hasAccount, joinMailingList } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Join our mailing list · Civic Atlas" }];
@@ -30,17 +30,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "email") {
     const parsed = LeadEmailSchema.safeParse(values);
     if (!parsed.success) return data<Answer>({ step: "email", errors: fieldErrors(parsed.error), values }, { status: 400 });
-    if (!isBot(form) && (await emailIsKnown(db, parsed.data.email)).existsAsUser)
+    if (!isBot(form) && (await hasAccount(db, parsed.data.email)))
       return data<Answer>({ step: "email", email: parsed.data.email, existingAccount: true });
     return data<Answer>({ step: "details", email: parsed.data.email, values: {} });
   }
 
-  const parsed = intent === "skip" ? LeadEmailSchema.safeParse(values) : LeadDetailsSchema.safeParse(values);
+  // Skip for Now submits only the email (spec 1 §4); Save submits the details form.
+  const parsed = LeadSignUpSchema.safeParse(intent === "skip" ? { email: values.email } : values);
   if (!parsed.success)
     return data<Answer>({ step: "details", email: values.email, errors: fieldErrors(parsed.error), values }, { status: 400 });
   if (!isBot(form)) {
     try {
-      await joinMailingList(parsed.data);
+      await joinMailingList(db, parsed.data);
     } catch (error) {
       console.error("Mailing-list sign-up failed", error);
       return data<Answer>(

@@ -1,6 +1,8 @@
 // The welcome flow and mailing list (spec 1 §2, §4, §5, §8): the /welcome page with JavaScript
-// on and off, the dialog with JavaScript, the emailed unsubscribe link, and the JSON calls.
+// on and off, the dialog with JavaScript, the emailed unsubscribe and re-join links, and the JSON
+// calls.
 import { db } from "~/db.server";
+import { unsubscribeUrl } from "~/models/leads.server";
 import { linkIn } from "../support/smtp-sink";
 import { emailTo, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
@@ -46,7 +48,7 @@ test("join through all three steps, get the welcome email, unsubscribe from its 
   await expect(page.getByText("This unsubscribe link is not valid.")).toBeVisible();
 });
 
-test("Skip for Now stores only the email; signing up again updates the same lead", async ({ page, visit }) => {
+test("Skip for Now stores only the email; signing up again changes nothing stored and looks the same", async ({ page, visit }) => {
   const email = uniqueEmail("skip");
   for (const withDetails of [false, true]) {
     await visit("/welcome");
@@ -60,10 +62,65 @@ test("Skip for Now stores only the email; signing up again updates the same lead
       await page.getByRole("button", { name: "Skip for Now" }).click();
     }
     await expect(page.getByRole("heading", { name: "Thank you for joining us!" })).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("You've been added to our mailing list.");
     const leads = await db.lead.findMany({ where: { email } });
     expect(leads).toHaveLength(1);
-    expect(leads[0].firstName).toBe(withDetails ? "Ella" : null);
+    expect(leads[0]).toMatchObject({ firstName: null, lastName: null, status: "active" }); // the first sign-up's values
   }
+});
+
+test("a choice the server refuses is explained next to its field, and what was typed stays", async ({ page, visit }) => {
+  // The browser offers only the listed affiliations: the request is rewritten on its way out,
+  // as a tampered or outdated form would send it.
+  await page.route("**/welcome*", async (route) => {
+    const body = route.request().postData();
+    if (route.request().method() !== "POST" || !body?.includes("politicalAffiliation=")) return route.continue();
+    await route.continue({ postData: body.replace(/politicalAffiliation=[^&]*/, "politicalAffiliation=Whig") });
+  });
+  const email = uniqueEmail("whig");
+  await visit("/welcome");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("First name").fill("Henry");
+  await page.getByLabel("Last name").fill("Clay");
+  await page.getByLabel("City").fill("Lexington");
+  await page.getByLabel("Political affiliation").selectOption("Other");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Choose one of the listed affiliations.")).toBeVisible();
+  await expect(page.getByLabel("Political affiliation")).toHaveAccessibleDescription("Choose one of the listed affiliations.");
+  await expect(page.getByLabel("First name")).toHaveValue("Henry");
+  await expect(page.getByLabel("City")).toHaveValue("Lexington");
+  expect(await db.lead.findUnique({ where: { email } })).toBeNull();
+});
+
+test("an unsubscribed address that signs up again stays unsubscribed until it follows the emailed re-join link", async ({
+  page,
+  visit,
+}) => {
+  const email = uniqueEmail("rejoin");
+  await db.lead.create({ data: { email, firstName: "Rosa", status: "unsubscribed", unsubscribedAt: new Date() } });
+  await visit("/welcome");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Skip for Now" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for joining us!" })).toBeVisible(); // as for a new address
+  expect(await db.lead.findUniqueOrThrow({ where: { email } })).toMatchObject({ status: "unsubscribed", firstName: "Rosa" });
+
+  const confirm = await emailTo(email, "Confirm you want to re-join the Civic Atlas mailing list");
+  const link = linkIn(confirm, "/rejoin?");
+  await page.goto(link.replace(/token=[^&]+/, "token=forged"));
+  await expect(page.getByText("This link is not valid, was already used, or has expired.")).toBeVisible();
+  if (test.info().project.name === "js-off") {
+    await visit(link);
+    await page.getByRole("button", { name: "Re-join the mailing list" }).click();
+  } else {
+    await page.goto(link); // the page submits itself
+  }
+  await expect(page.getByText("Welcome back! You are on the Civic Atlas mailing list again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/rejoin\?done=1$/);
+  expect(await db.lead.findUniqueOrThrow({ where: { email } })).toMatchObject({ status: "active", unsubscribedAt: null });
+  await page.goto(link);
+  await expect(page.getByText("This link is not valid, was already used, or has expired.")).toBeVisible();
 });
 
 test("an email that belongs to an account gets the amber message and stays on the email step", async ({ page, visit }) => {
@@ -79,20 +136,43 @@ test("an email that belongs to an account gets the amber message and stays on th
   await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toHaveCount(0);
 });
 
-test("GET /api/check-email and POST /api/leads", async ({ request }) => {
+test("GET /api/check-email, POST /api/leads, and the one-click unsubscribe POST", async ({ request }) => {
   const known = await request.get("/api/check-email?email=patriot@civicatlas.test");
-  expect(await known.json()).toEqual({ existsAsUser: true, existsAsLead: false });
+  expect(await known.json()).toEqual({ existsAsUser: true });
   const bad = await request.get("/api/check-email?email=nope");
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message).toBe("Please enter a valid email address.");
   const email = uniqueEmail("api-lead");
-  const created = await request.post("/api/leads", { data: { email } });
-  expect(created.status()).toBe(201);
-  expect(await created.json()).toMatchObject({ email, status: "active", source: "welcome_popup" });
-  const missingNames = await request.post("/api/leads", { data: { email, city: "Jackson" } });
+  const answers = [];
+  for (const body of [
+    { email, source: "welcome_popup" },
+    { email, firstName: "Someone", lastName: "Else", phone: "555-0100" },
+  ]) {
+    const response = await request.post("/api/leads", { data: body });
+    answers.push({ status: response.status(), body: await response.json() });
+  }
+  expect(answers[0]).toEqual({
+    status: 201,
+    body: {
+      message:
+        "Welcome to Civic Atlas! You've been added to our mailing list. We'll keep you informed about important political developments.",
+    },
+  });
+  expect(answers[1]).toEqual(answers[0]); // a known email gets the same answer, with nothing stored in it
+  expect(await db.lead.findUniqueOrThrow({ where: { email } })).toMatchObject({ firstName: null, phone: null, status: "active" });
+  expect(await (await request.get(`/api/check-email?email=${email}`)).json()).toEqual({ existsAsUser: false });
+  const missingNames = await request.post("/api/leads", { data: { email: uniqueEmail("no-names"), city: "Jackson" } });
   expect(missingNames.status()).toBe(400);
   expect((await missingNames.json()).message).toBe("First name is required");
-  expect(await db.lead.count({ where: { email } })).toBe(1);
+
+  const lead = await db.lead.findUniqueOrThrow({ where: { email } });
+  const unsubscribed = await request.post("/unsubscribe", {
+    form: { lead: String(lead.id), token: new URL(unsubscribeUrl(lead.id)).searchParams.get("token")! },
+    maxRedirects: 0,
+  });
+  expect(unsubscribed.status()).toBe(302);
+  expect(unsubscribed.headers()["location"]).toBe("/unsubscribe?done=1");
+  expect((await db.lead.findUniqueOrThrow({ where: { email } })).status).toBe("unsubscribed");
 });
 
 test.describe("the welcome dialog @js-only", () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Lead" ADD COLUMN "rejoinRequestedAt" DATETIME;
+
