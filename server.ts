@@ -1,18 +1,24 @@
-// The Express server and nothing else: security headers, compression, static files, request
-// logging, the cross-site POST check, the Remix handler and graceful shutdown.
+// The Express server and nothing else: connection limits, security headers, the checks every
+// request passes before any route runs (address, method, cross-site writes, rate limits, body
+// size), compression, static files, logging, the Remix handler and graceful shutdown.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, installGlobals, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
 import { env } from "./app/env.server.js";
+import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
 import { isCrossSiteWrite } from "./app/lib/origin-check.js";
+import { mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
+import { checkRequestTarget } from "./app/lib/request-target.js";
+import { allowsMethod, isUnder, resolveRoute, routeTree, type Manifest, type RouteTarget } from "./app/lib/route-target.js";
 
 installGlobals({ nativeFetch: true });
 
@@ -20,15 +26,66 @@ const config = env();
 const BUILD_PATH = path.resolve("build/index.js");
 const devServer = Boolean(process.env.REMIX_DEV_ORIGIN); // set by `remix dev --manual`
 
-const importBuild = async (): Promise<ServerBuild> => import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs);
+/** Forms and JSON are small and nothing here takes uploads, so no body is read past this. */
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
+/** Open connections are closed this long after SIGTERM at the latest; fly.toml's kill_timeout is 15 s. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", 1); // one hop: fly.io's proxy sets X-Forwarded-For
+// Behind the configured proxy, its X-Forwarded-Proto tells whether the visitor used https.
+app.set("trust proxy", config.TRUSTED_IP_HEADER ? 1 : false);
+
+type Locals = {
+  cspNonce: string;
+  url: URL;
+  clientAddress: string | null;
+  route: RouteTarget | null;
+  body?: Uint8Array<ArrayBuffer>;
+};
+const locals = (res: Response) => res.locals as Locals;
+
+/** An answer of the server's own: JSON {message} under /api/, plain text elsewhere. */
+function answer(req: Request, res: Response, status: number, message: string) {
+  const where = locals(res).route?.pattern ?? req.path;
+  if (where.toLowerCase().startsWith("/api/")) res.status(status).json({ message });
+  else res.status(status).type("text/plain").send(message);
+}
+
+app.use(morgan("tiny", { skip: (req, res) => req.url === "/healthz" && res.statusCode === 200 }));
+
+// Once shutting down, every answer closes its connection, so keep-alive clients let go.
+let shuttingDown = false;
+const inFlight = new Set<Response>();
+app.use((_req, res, next) => {
+  if (shuttingDown) res.set("Connection", "close");
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+  next();
+});
 
 // A fresh nonce per request: only scripts carrying it may run.
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.set("Permissions-Policy", PERMISSIONS_POLICY);
   next();
 });
 
@@ -56,6 +113,24 @@ app.use(
   }),
 );
 
+// The request target: too long, too many segments or badly encoded is refused before anything
+// parses it further. The URL built here is the one Remix gets, so every later check sees what the
+// route will see.
+const HOST_HEADER = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+app.use((req, res, next) => {
+  const refusal = checkRequestTarget(req.originalUrl);
+  if (refusal) return answer(req, res, refusal.status, refusal.message);
+  const host = req.get("host") ?? "localhost";
+  try {
+    if (!HOST_HEADER.test(host)) throw new Error("bad Host");
+    locals(res).url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return answer(req, res, 400, "The Host header is not valid.");
+  }
+  locals(res).clientAddress = clientAddress(config.TRUSTED_IP_HEADER && req.headers[config.TRUSTED_IP_HEADER], req.socket.remoteAddress);
+  next();
+});
+
 // Cross-site POST/PUT/PATCH/DELETE are refused before they reach any action.
 app.use((req, res, next) => {
   const crossSite = isCrossSiteWrite({
@@ -69,92 +144,201 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
-app.use(
-  morgan("tiny", {
-    skip: (req, res) => req.url === "/healthz" && res.statusCode === 200,
-  }),
-);
-
-/** A per-IP limit over 15 minutes on POSTs (and the GETs `alsoGet` matches), answered with a readable 429. */
-function perIpLimit(limit: number, message: string, alsoGet?: (url: string) => boolean) {
-  return rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    // originalUrl: inside app.use(paths, …) req.path is relative to the mount point.
-    skip: (req) => req.method !== "POST" && !alsoGet?.(req.originalUrl),
-    handler: (req, res) => {
-      if (req.originalUrl.startsWith("/api/")) res.status(429).json({ message });
-      else res.status(429).type("text/plain").send(message);
-    },
-  });
-}
-// Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
-app.use(
-  [
-    "/sign-in",
-    "/register",
-    "/confirm-email",
-    "/forgot-password",
-    "/reset-password",
-    "/api/auth/sign-in",
-    "/api/register",
-    "/api/admin/users",
-  ],
-  perIpLimit(Number(process.env.AUTH_RATE_LIMIT ?? 30), "Too many attempts from your network. Please wait 15 minutes and try again."),
-);
-app.use(
-  ["/contact", "/welcome", "/api/contact", "/api/leads", "/api/check-email"],
-  perIpLimit(
-    Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10),
-    "Too many messages from your network. Please wait 15 minutes and try again.",
-    (url) => url.startsWith("/api/check-email"),
-  ),
-);
 
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
-const build = await importBuild();
-let currentBuild = build;
+// Every busy-database error from a loader or action becomes a 503 with a message.
+function answeringBusyDatabase(build: ServerBuild): ServerBuild {
+  type Handler = (args: { request: Request }) => unknown;
+  const guard = (handler: Handler) => async (args: { request: Request }) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      console.warn(`Database busy: answered 503 to ${args.request.method} ${new URL(args.request.url).pathname}`);
+      throw Response.json({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
+    }
+  };
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const module = route.module as { loader?: Handler; action?: Handler };
+      const guarded = {
+        ...route.module,
+        ...(module.loader && { loader: guard(module.loader) }),
+        ...(module.action && { action: guard(module.action) }),
+      };
+      return [id, { ...route, module: guarded }];
+    }),
+  );
+  return { ...build, routes: routes as ServerBuild["routes"] };
+}
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: devServer ? async () => currentBuild : build,
-    mode: devServer ? "development" : "production",
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, ipAddress: req.ip ?? null }),
-  }),
-);
+const importBuild = async (): Promise<ServerBuild> =>
+  answeringBusyDatabase(await import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs));
 
-app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-  console.error(error);
-  if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+let build = await importBuild();
+let routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes as Manifest) };
+
+// The route the request reaches, found as Remix finds it: its methods are the ones it answers.
+app.use((req, res, next) => {
+  const route = resolveRoute(routes.manifest, routes.tree, locals(res).url);
+  locals(res).route = route;
+  if (route ? allowsMethod(route, req.method) : ["GET", "HEAD"].includes(req.method)) return next();
+  res.set("Allow", (route?.allow ?? ["GET", "HEAD"]).join(", "));
+  answer(req, res, 405, `This address does not accept ${req.method} requests.`);
 });
 
-const server = app.listen(config.PORT, () => {
-  console.log(`Civic Atlas listening on http://localhost:${config.PORT}`);
+/** A per-address limit over 15 minutes on the requests `counts` picks by method and route pattern. */
+function perAddressLimit(limit: number, message: string, counts: (method: string, pattern: string) => boolean) {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => rateLimitKey(locals(res).clientAddress),
+    skip: (req, res) => !locals(res).route || !counts(req.method, locals(res).route!.pattern),
+    handler: (req, res) => answer(req, res, 429, message),
+  });
+}
+const writes = (method: string) => method !== "GET" && method !== "HEAD";
+// Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
+const ACCOUNT_FORMS = [
+  "/sign-in",
+  "/register",
+  "/confirm-email",
+  "/forgot-password",
+  "/reset-password",
+  "/api/auth/sign-in",
+  "/api/register",
+  "/api/admin/users",
+];
+const PUBLIC_FORMS = ["/contact", "/welcome", "/api/contact", "/api/leads"];
+app.use(
+  perAddressLimit(
+    config.AUTH_RATE_LIMIT,
+    "Too many attempts from your network. Please wait 15 minutes and try again.",
+    (method, pattern) => writes(method) && isUnder(pattern, ACCOUNT_FORMS),
+  ),
+);
+app.use(
+  perAddressLimit(
+    config.PUBLIC_FORM_RATE_LIMIT,
+    "Too many messages from your network. Please wait 15 minutes and try again.",
+    (method, pattern) => (writes(method) && isUnder(pattern, PUBLIC_FORMS)) || pattern === "/api/check-email",
+  ),
+);
+
+/** The request body, or null as soon as more than `limit` bytes have arrived (whatever Content-Length said). */
+function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.once("error", reject);
+    req.once("close", () => reject(new Error("The client closed the request before its body ended.")));
+  });
+}
+
+app.use(async (req, res, next) => {
+  const tooLarge = () => {
+    res.set("Connection", "close"); // the rest of the body is not read
+    answer(req, res, 413, "The request is too large: forms and JSON may be at most 64 KB.");
+  };
+  if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  if (!writes(req.method)) return next(); // Remix ignores a GET's body; Node discards it
+  try {
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body) return tooLarge();
+    locals(res).body = body;
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+let currentBuild = build;
+const handleRequest = createRequestHandler(devServer ? async () => currentBuild : build, devServer ? "development" : "production");
+
+app.all("*", async (req, res, next) => {
+  try {
+    const controller = new AbortController();
+    res.once("close", () => res.writableFinished || controller.abort());
+    const request = new Request(locals(res).url, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
+      body: locals(res).body,
+      signal: controller.signal,
+    });
+    const response = await handleRequest(request, { cspNonce: locals(res).cspNonce, ipAddress: locals(res).clientAddress });
+    res.status(response.status);
+    for (const [key, value] of response.headers) res.append(key, value);
+    // An /api/ action that refuses a method itself: Allow still says what the route takes.
+    const route = locals(res).route;
+    if (route && response.status === 405 && !response.headers.has("allow")) res.set("Allow", route.allow.join(", "));
+    const setsCookie = response.headers.has("set-cookie");
+    if (mustNotBeStored(req.get("cookie"), { cacheControl: response.headers.get("cache-control"), setsCookie })) {
+      res.set("Cache-Control", PRIVATE_NO_STORE);
+    }
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Client errors raised by middleware (a static path that cannot be decoded, a body cut off) keep
+// their 4xx status; anything else is our fault.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  if (res.headersSent || req.destroyed) return void res.destroy();
+  const status = Number((error as { status?: unknown } | null)?.status);
+  if (status >= 400 && status < 500) return answer(req, res, status, http.STATUS_CODES[status] ?? "Bad Request");
+  console.error(error);
+  answer(req, res, 500, "Something went wrong on our side.");
+});
+
+// Connections that never finish their headers, or their request, are closed in seconds; idle
+// keep-alive connections after 5 s (less than the proxies in front keep theirs).
+const server = http.createServer(
+  { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
+server.keepAliveTimeout = 5_000;
+
+server.listen(config.PORT, config.HOST, () => {
+  console.log(`Civic Atlas listening on http://${config.HOST && config.HOST !== "127.0.0.1" ? config.HOST : "localhost"}:${config.PORT}`);
   if (devServer) broadcastDevReady(build);
 });
 
 if (devServer) {
   fs.watch(path.dirname(BUILD_PATH), { persistent: false }, async (_event, file) => {
     if (file !== "version.txt") return;
-    currentBuild = await importBuild();
+    currentBuild = build = await importBuild();
+    routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes as Manifest) };
     broadcastDevReady(currentBuild);
   });
 }
 
-let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
+  for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
+  // Stops accepting connections and closes the idle ones; the others close after their answer.
   server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => {
+    console.error(`Requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

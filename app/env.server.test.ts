@@ -34,4 +34,26 @@ describe("parseEnv", () => {
     });
     expect(config.APP_URL).toBe("https://civicatlas.fly.dev");
   });
+
+  test("with the development secret the server only listens on this machine", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ NODE_ENV: "test", HOST: "::1" }).HOST).toBe("::1");
+    expect(parseEnv({ HOST: "localhost" }).HOST).toBe("localhost");
+    expect(() => parseEnv({ HOST: "0.0.0.0" })).toThrow(
+      /HOST: only 127.0.0.1, ::1 or localhost while SESSION_SECRET is the development default/,
+    );
+    expect(() => parseEnv({ HOST: "192.168.1.20" })).toThrow(/Set SESSION_SECRET/);
+  });
+
+  test("with a secret of its own it listens where it is told, by default everywhere", () => {
+    const secret = { SESSION_SECRET: "s".repeat(40) };
+    expect(parseEnv(secret).HOST).toBeUndefined();
+    expect(parseEnv({ ...secret, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
+  test("no proxy header is trusted unless one is named", () => {
+    expect(parseEnv({}).TRUSTED_IP_HEADER).toBeUndefined();
+    expect(parseEnv({ TRUSTED_IP_HEADER: "Fly-Client-IP" }).TRUSTED_IP_HEADER).toBe("fly-client-ip");
+    expect(() => parseEnv({ TRUSTED_IP_HEADER: "Fly-Client-IP: 1.2.3.4" })).toThrow(/TRUSTED_IP_HEADER: must be a header name/);
+  });
 });

@@ -12,6 +12,18 @@ const makeSchema = (isProduction: boolean) => {
   return z.object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The address to listen on; without it, 127.0.0.1 with the development secret, else every interface.
+    HOST: z.string().min(1).optional(),
+    // The header a proxy in front sets to the visitor's address (fly.io: Fly-Client-IP). Without it
+    // the connection's own address is the visitor's: X-Forwarded-For can be written by anyone.
+    TRUSTED_IP_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name, e.g. Fly-Client-IP")
+      .transform((h) => h.toLowerCase())
+      .optional(),
+    // Per-address limits over 15 minutes (server.ts): account forms, and the public forms.
+    AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     DATABASE_URL: devDefault(z.string().startsWith("file:", "must be a SQLite URL starting with file:"), DEV_DATABASE_URL),
     SESSION_SECRET: devDefault(
       z
@@ -62,13 +74,29 @@ function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: st
 
 export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string };
 
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = makeSchema(source["NODE_ENV"] === "production").safeParse(source);
+  const result = makeSchema(source["NODE_ENV"] === "production")
+    // The development secret is published in this repository: anyone could sign cookies and
+    // unsubscribe links for a server that uses it, so such a server only listens on this machine.
+    .refine((c) => c.SESSION_SECRET !== DEV_SESSION_SECRET || !c.HOST || isLoopback(c.HOST), {
+      path: ["HOST"],
+      message:
+        "only 127.0.0.1, ::1 or localhost while SESSION_SECRET is the development default, which is published in the repository. " +
+        "Set SESSION_SECRET to a secret of your own (32+ characters) to listen on other addresses, or run in production mode (see the README).",
+    })
+    .safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
-  return { ...result.data, APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}` };
+  const config = result.data;
+  return {
+    ...config,
+    HOST: config.HOST ?? (config.SESSION_SECRET === DEV_SESSION_SECRET ? "127.0.0.1" : undefined),
+    APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
+  };
 }
 
 let cached: Env | undefined;

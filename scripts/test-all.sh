@@ -30,9 +30,14 @@ run() {
 }
 run npm run typecheck
 run npm run lint
-run npm run test:unit
-if run npm run build; then
+# The integration tests start the production build, so it comes first.
+echo "==> npm run build"
+if npm run build; then
+  run npm run test:unit
   run npm run test:e2e
+else
+  echo "The build failed: the unit, integration and end-to-end tests were not run." >&2
+  status=1
 fi
 node scripts/test-summary.mjs || status=1
 exit $status

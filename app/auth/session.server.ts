@@ -3,10 +3,11 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { SESSION_COOKIE_NAME } from "~/lib/private-responses";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const sessionCookie = createCookie("ca_session", {
+export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

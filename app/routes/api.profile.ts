@@ -6,6 +6,9 @@ import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
 import { getProfile, updateProfile } from "~/models/users.server";
 
+/** The methods the action takes (server.ts answers others with 405). */
+export const actionMethods = ["PATCH"];
+
 const unauthorized = () => Response.json({ message: "Unauthorized: please sign in." }, { status: 401 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,35 @@
+// Request targets (the path and query a request names) refused before any route sees them: matching
+// and rendering a path costs time that grows with its number of segments, so a few huge URLs
+// would otherwise keep the server busy for seconds.
+
+/** Remix keeps its own route-discovery URLs (/__manifest?p=…) under 7,680 characters. */
+export const MAX_URL_LENGTH = 8_192;
+/** Our deepest route has five segments. */
+export const MAX_PATH_SEGMENTS = 32;
+
+export type Refusal = { status: 400 | 414; message: string };
+
+const TOO_LONG: Refusal = { status: 414, message: "The address is too long." };
+const NOT_VALID: Refusal = { status: 400, message: "The address is not valid." };
+
+const segmentCount = (path: string) => path.split("/").length - 1;
+
+/** Why a request target is refused, or null. `target` is the raw path and query from the request line. */
+export function checkRequestTarget(target: string): Refusal | null {
+  if (target.length > MAX_URL_LENGTH) return TOO_LONG;
+  let url: URL;
+  try {
+    url = new URL(`http://localhost${target}`); // the same parsing the server hands to Remix
+  } catch {
+    return NOT_VALID;
+  }
+  if (segmentCount(url.pathname) > MAX_PATH_SEGMENTS) return TOO_LONG;
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return NOT_VALID; // a stray % that is not followed by two hex digits
+  }
+  // Remix answers /__manifest by matching every prefix of each path given in p.
+  if (url.searchParams.getAll("p").some((p) => segmentCount(p) > MAX_PATH_SEGMENTS)) return TOO_LONG;
+  return null;
+}
