@@ -80,7 +80,6 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 export const SignInSchema = z.object({
   email: EmailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
-  redirectTo: z.string().optional(),
 });
 
 /** The profile-edit lists (spec 2 §3): display wording, a different vocabulary from registration. */

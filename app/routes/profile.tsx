@@ -12,6 +12,7 @@ import { FormAlert, TextField, primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile · Civic Atlas" }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request);
   if (!user) return data({ status: "error" as const, error: { "": ["Please log in to view your profile."] } }, { status: 401 });
-  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ProfileSchema });
   if (submission.status !== "success") return data(submission.reply({ formErrors: ["Failed to update profile"] }), { status: 400 });
   await updateProfile(db, user.id, wholeProfile(submission.value), context.ipAddress);
   return redirectWithToast("/profile", { title: "Profile updated", description: "Your profile has been updated successfully." });

@@ -11,6 +11,7 @@ import { getUser } from "~/auth/session.server";
 import { CheckboxGroup, FormAlert, SelectField, TextField, primaryButton } from "~/components/forms";
 import { registerAccount } from "~/models/account-emails.server";
 import { EmailTakenError } from "~/models/users.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Civic Atlas" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: RegisterSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
     await registerAccount(submission.value, context.ipAddress);

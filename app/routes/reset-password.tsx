@@ -10,6 +10,7 @@ import { db } from "~/db.server";
 import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Civic Atlas" }];
 const INVALID = "This reset link is invalid, was already used, or has expired. Links are valid for one hour.";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   const done = await resetPassword(db, submission.value.token, submission.value.password, context.ipAddress);
   if (!done) return data(submission.reply({ formErrors: [INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });
