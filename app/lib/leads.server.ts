@@ -1,14 +1,11 @@
 // Mailing-list sign-up (spec 1 §5): one schema per step, used by the /welcome action (the page
 // and the dialog) and by POST /api/leads.
 import { z } from "zod";
+import { emailAddress } from "~/lib/field-schemas";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
 export const LeadEmailSchema = z.object({
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address.")),
+  email: emailAddress({ invalid: "Please enter a valid email address." }),
 });
 
 const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();

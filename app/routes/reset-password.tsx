@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ResetPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
@@ -46,7 +46,8 @@ export default function ResetPassword() {
       <h1 className="text-3xl font-bold">Choose a new password</h1>
       {usable ? (
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-          <FormAlert title="Error" message={form.errors?.[0]} />
+          {/* The token is a hidden field: its error shows here. */}
+          <FormAlert title="Error" message={errorsNotShown(form, ["password", "confirmPassword"])[0]} />
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <TextField field={fields.password} label="New password" type="password" required autoComplete="new-password" />
           <TextField field={fields.confirmPassword} label="New password again" type="password" required autoComplete="new-password" />

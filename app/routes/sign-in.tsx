@@ -9,7 +9,7 @@ import { SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
-import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -68,6 +68,7 @@ export default function SignIn() {
     }
   }, [searchParams, setSearchParams]);
   const pending = navigation.state === "submitting";
+  const failed = errorsNotShown(form, ["email", "password"]);
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
@@ -80,7 +81,7 @@ export default function SignIn() {
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Sign In Failed" message={form.errors?.length ? signInErrorText(form.errors[0]) : null} />
+        <FormAlert title="Sign In Failed" message={failed.length ? signInErrorText(failed[0]) : null} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
