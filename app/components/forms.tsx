@@ -117,10 +117,15 @@ export function FormSection({ summary, hasErrors, children }: { summary: string;
   );
 }
 
-export function FormAlert({ title, message }: { title: string; message?: string | null }) {
+/** The form's error box. `id` is the form's errorId, which the form's aria-describedby names. */
+export function FormAlert({ id, title, message }: { id?: string; title: string; message?: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-semibold">{title}</p>
       <p>{message}</p>
     </div>

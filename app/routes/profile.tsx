@@ -121,7 +121,7 @@ function EditForm({ profile }: { profile: ProfileData }) {
   const saving = navigation.state === "submitting";
   return (
     <Form method="post" action="/profile?edit=1" {...getFormProps(form)} className="mt-6 space-y-2">
-      <FormAlert title="Error" message={form.errors?.[0]} />
+      <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([key, label]) => (
           <TextField

@@ -92,7 +92,7 @@ function EmailForm() {
       <h1 className="mt-4 text-3xl font-bold">Create your account</h1>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Fields marked * are required.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Registration Failed" message={failed} />
+        <FormAlert id={form.errorId} title="Registration Failed" message={failed} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
           <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />

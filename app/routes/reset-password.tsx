@@ -47,7 +47,7 @@ export default function ResetPassword() {
       {usable ? (
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
           {/* The token is a hidden field: its error shows here. */}
-          <FormAlert title="Error" message={errorsNotShown(form, ["password", "confirmPassword"])[0]} />
+          <FormAlert id={form.errorId} title="Error" message={errorsNotShown(form, ["password", "confirmPassword"])[0]} />
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <TextField field={fields.password} label="New password" type="password" required autoComplete="new-password" />
           <TextField field={fields.confirmPassword} label="New password again" type="password" required autoComplete="new-password" />

@@ -81,7 +81,7 @@ export default function SignIn() {
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Sign In Failed" message={failed.length ? signInErrorText(failed[0]) : null} />
+        <FormAlert id={form.errorId} title="Sign In Failed" message={failed.length ? signInErrorText(failed[0]) : null} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
