@@ -90,7 +90,9 @@ test("sign-in never leaves the site, whatever redirectTo says", async ({ page, v
 test("a body that is not a form gets 415 with a message; a bad theme 400", async ({ request, baseURL }) => {
   const json = await request.post("/sign-in", { headers: { Origin: baseURL! }, data: { email: "a@b.org", password: "x" } });
   expect(json.status()).toBe(415);
-  expect(await json.text()).toContain("This address takes a form");
+  const page415 = await json.text();
+  expect(page415).toContain("Unsupported Request");
+  expect(page415).toContain("This address takes a form");
   const broken = await request.post("/contact", {
     headers: { Origin: baseURL!, "Content-Type": "multipart/form-data; boundary=xyz" },
     data: "not multipart at all",
