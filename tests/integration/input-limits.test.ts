@@ -118,6 +118,17 @@ describe("free text is capped with the length in the message", () => {
     expect(await db.user.count({ where: { email: "caps@example.org" } })).toBe(0);
   });
 
+  test("mailing list: a 10,000-character first name, on the page and in the JSON call", async () => {
+    const details = { email: "lead-caps@example.org", firstName: "F".repeat(10_000), lastName: "L" };
+    const page = await answerOf(await act("welcome", { form: { intent: "save", ...details } }));
+    expect(page).toMatchObject({ status: 400, errors: { firstName: ["At most 100 characters."] } });
+    expect(await answerOf(await act("api.leads", { json: details }))).toEqual({
+      status: 400,
+      errors: { firstName: ["At most 100 characters."] },
+    });
+    expect(await db.lead.count({ where: { email: details.email } })).toBe(0);
+  });
+
   test("sign-in and reset: a 1 MB password", async () => {
     const signIn = await answerOf(await act("sign-in", { form: { email: "a@example.org", password: "p".repeat(1_000_000) } }));
     expect(signIn.errors.password).toEqual(["At most 200 characters."]);
