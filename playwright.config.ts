@@ -3,8 +3,10 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SMTP_PORT = PORT + 2500;
-const OAUTH_PORT = PORT + 2600;
+// Derived from the app's port; E2E_SMTP_PORT and E2E_OAUTH_PORT override them when two runs'
+// derived ports collide (ports 100 apart: one's OAuth port is the other's SMTP port).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 2500);
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 2600);
 const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
 // Every SSO provider points at the local test provider.
 const ssoEnv = Object.fromEntries(

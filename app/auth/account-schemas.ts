@@ -1,6 +1,7 @@
 // The account forms' Zod schemas and option lists (spec 2 §3, §5). One schema per form, used by
 // Conform in the browser, by the page's action and by the matching JSON call.
 import { z } from "zod";
+import { atMost, emailAddress, optionalText, requiredText } from "~/lib/field-schemas";
 
 export const REGISTRATION_OPTIONS = {
   primaryIssues: [
@@ -41,14 +42,17 @@ export const optionLabel = (value: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, "Choose one of the listed options.").optional();
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values, "Choose from the listed options.")).optional();
+  z.array(z.enum(values, "Choose from the listed options.")).max(values.length, "Choose from the listed options.").optional();
 
-export const EmailField = z.string({ error: "Valid email is required" }).trim().toLowerCase().pipe(z.email("Valid email is required"));
-const NewPassword = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200);
+export const EmailField = emailAddress({ invalid: "Valid email is required" });
+export const PASSWORD_MAX = 200;
+const NewPassword = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(6, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, atMost(PASSWORD_MAX));
 
 /** Contact and location: the same optional fields at registration and on the profile. */
 const CONTACT_FIELDS = {
@@ -61,8 +65,8 @@ const CONTACT_FIELDS = {
 };
 
 export const RegisterSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  firstName: requiredText(100, "First name is required"),
+  lastName: requiredText(100, "Last name is required"),
   email: EmailField,
   password: NewPassword,
   ...CONTACT_FIELDS,
@@ -79,8 +83,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const SignInSchema = z.object({
   email: EmailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
-  redirectTo: z.string().optional(),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
 });
 
 /** The profile-edit lists (spec 2 §3): display wording, a different vocabulary from registration. */
@@ -128,7 +131,10 @@ export const PROFILE_OPTIONS = {
 
 // Profile edits have no client-side validation (spec 2 §5); the server still bounds every value.
 // Choices are free text so a value saved at registration (another vocabulary) is never lost.
-const list = z.array(z.string().trim().max(100)).max(30).optional();
+const list = z
+  .array(z.string().trim().max(100, atMost(100)))
+  .max(30, "Choose at most 30.")
+  .optional();
 export const ProfileSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -148,8 +154,11 @@ export const ForgotPasswordSchema = z.object({ email: EmailField });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: "This reset link is incomplete." }).min(10, "This reset link is incomplete."),
+    token: z
+      .string({ error: "This reset link is incomplete." })
+      .min(10, "This reset link is incomplete.")
+      .max(100, "This reset link is not valid."),
     password: NewPassword,
-    confirmPassword: z.string({ error: "Please type the new password again." }),
+    confirmPassword: z.string({ error: "Please type the new password again." }).max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });

@@ -7,6 +7,7 @@ const TITLES: Record<number, string> = {
   401: "Sign-in Required",
   403: "Access Denied",
   404: "404 Page Not Found",
+  415: "Unsupported Request",
   429: "Too Many Requests",
 };
 

@@ -1,7 +1,7 @@
 // Form fields with their error slots. Each error line keeps a fixed height so a message
 // appearing on blur never shifts the submit button out from under a click.
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
 
 const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -73,7 +73,7 @@ export function CheckboxGroup({
   legend: ReactNode;
   options: readonly string[];
 }) {
-  const selected = new Set((field.initialValue as string[] | undefined) ?? []);
+  const selected = new Set(submittedList(field.initialValue));
   return (
     <fieldset>
       <legend className="text-sm font-medium">{legend}</legend>
@@ -85,15 +85,47 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
+      {/* An entry's error (primaryIssues[2]) belongs to the group. */}
+      <ErrorList id={field.errorId} errors={Object.values(field.allErrors).flat()} />
     </fieldset>
   );
 }
 
-export function FormAlert({ title, message }: { title: string; message?: string | null }) {
+/** A list field's value: one ticked box comes back from a submission as a plain string. */
+export const submittedList = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/** The errors no field shows: the form's own, and any for a field the page does not render. */
+export function errorsNotShown(form: Pick<FormMetadata, "allErrors">, shownFields: readonly string[]): string[] {
+  const shown = (name: string) => shownFields.some((f) => name === f || name.startsWith(`${f}[`) || name.startsWith(`${f}.`));
+  return Object.entries(form.allErrors).flatMap(([name, errors]) => (shown(name) ? [] : (errors ?? [])));
+}
+
+/** A collapsed part of a form that opens when a field in it has an error, and stays open. */
+export function FormSection({ summary, hasErrors, children }: { summary: string; hasErrors: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(hasErrors);
+  if (hasErrors && !open) setOpen(true);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <summary className="cursor-pointer font-medium">{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+/** The form's error box. `id` is the form's errorId, which the form's aria-describedby names. */
+export function FormAlert({ id, title, message }: { id?: string; title: string; message?: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-semibold">{title}</p>
       <p>{message}</p>
     </div>

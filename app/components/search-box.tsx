@@ -91,7 +91,9 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
         <input
           id="search-input"
           name="q"
-          type="search"
+          // A text input: role="combobox" is not allowed on type="search" (ARIA in HTML).
+          type="text"
+          enterKeyHint="search"
           value={query}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {

@@ -1,5 +1,6 @@
 // The contact form's schema and texts (spec 1 §2, §4, §5, §8).
 import { z } from "zod";
+import { emailAddress, requiredText } from "~/lib/field-schemas";
 
 export const CONTACT_CATEGORIES = ["technical", "help", "report", "feature", "general"] as const;
 export const CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
@@ -10,14 +11,12 @@ export const CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string
   general: "General question",
 };
 
-const required = (max: number) => z.string({ error: "Required" }).trim().min(1, "Required").max(max, `At most ${max} characters.`);
-
 export const ContactSchema = z.object({
-  name: required(100),
-  email: z.string({ error: "Required" }).trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
-  subject: required(200),
+  name: requiredText(100, "Required"),
+  email: emailAddress({ invalid: "Please enter a valid email address.", missing: "Required" }),
+  subject: requiredText(200, "Required"),
   category: z.enum(CONTACT_CATEGORIES, "Choose one of the listed categories.").optional(),
-  message: required(5000),
+  message: requiredText(5000, "Required"),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 

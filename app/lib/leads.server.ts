@@ -1,20 +1,17 @@
 // Mailing-list sign-up (spec 1 §5): the schemas used by the /welcome action (the page and the
 // dialog) and by POST /api/leads.
 import { z } from "zod";
+import { emailAddress, requiredText } from "~/lib/field-schemas";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
 export const LeadEmailSchema = z.object({
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address.")),
+  email: emailAddress({ invalid: "Please enter a valid email address." }),
 });
 
 const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).optional();
 export const LeadDetailsSchema = LeadEmailSchema.extend({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  firstName: requiredText(100, "First name is required"),
+  lastName: requiredText(100, "Last name is required"),
   phone: optional(30),
   address: optional(200),
   city: optional(100),

@@ -36,11 +36,29 @@ describe("normalizeParty", () => {
 });
 
 describe("safeRedirect", () => {
-  test("keeps same-site paths and refuses everything else", () => {
-    expect(safeRedirect("/state/CA?x=1")).toBe("/state/CA?x=1");
-    expect(safeRedirect("//evil.example")).toBe("/");
-    expect(safeRedirect("https://evil.example")).toBe("/");
-    expect(safeRedirect("/\\evil.example", "/home")).toBe("/home");
-    expect(safeRedirect(null)).toBe("/");
+  const site = "http://localhost:3000";
+  test("keeps same-origin paths and refuses everything else", () => {
+    expect(safeRedirect("/state/CA?x=1#senators", site)).toBe("/state/CA?x=1#senators");
+    expect(safeRedirect("http://localhost:3000/profile", site)).toBe("/profile");
+    expect(safeRedirect("//evil.example", site)).toBe("/");
+    expect(safeRedirect("https://evil.example", site)).toBe("/");
+    expect(safeRedirect("http://localhost:3001/", site)).toBe("/");
+    expect(safeRedirect("javascript:alert(1)", site)).toBe("/");
+    expect(safeRedirect("/\\evil.example", site, "/home")).toBe("/home");
+    expect(safeRedirect(null, site)).toBe("/");
+    expect(safeRedirect("", site)).toBe("/");
+  });
+
+  test("what a browser reads as another host is refused", () => {
+    // Browsers strip tabs and newlines from URLs: "/\t/evil.example" is followed as "//evil.example".
+    expect(safeRedirect("/\t/evil.example", site)).toBe("/");
+    expect(safeRedirect("/\n/evil.example", site)).toBe("/");
+    expect(safeRedirect("/.//evil.example", site)).toBe("/");
+  });
+
+  test("the result is always a valid header value: other characters are percent-encoded", () => {
+    expect(safeRedirect("/✓?q=é#à", site)).toBe("/%E2%9C%93?q=%C3%A9#%C3%A0");
+    expect(safeRedirect("/a\u0001b", site)).toBe("/a%01b");
+    expect(() => new Headers({ Location: safeRedirect("/名前\u0007", site) })).not.toThrow();
   });
 });

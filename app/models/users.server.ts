@@ -116,12 +116,25 @@ export async function recordSignIn(db: Db, userId: string, ipAddress?: string | 
   ]);
 }
 
-/** Failed sign-ins for an email in the last window: the per-account rate limit. */
-export async function recentFailedSignIns(db: Db, email: string, windowMs: number) {
-  return db.activityLog.count({
-    where: { action: "sign_in_failed", details: email.toLowerCase(), createdAt: { gt: new Date(Date.now() - windowMs) } },
-  });
+/**
+ * Failed sign-ins for an email since a time: how many there were and the newest, for the account
+ * from any address, and the times of the newest `take` from one address. Both use the index on
+ * (action, details, createdAt).
+ */
+export async function failedSignInsSince(db: Db, email: string, ipAddress: string | null | undefined, since: Date, take: number) {
+  const where = { action: "sign_in_failed", details: email.toLowerCase(), createdAt: { gt: since } };
+  const [account, fromAddress] = await Promise.all([
+    db.activityLog.aggregate({ where, _count: { _all: true }, _max: { createdAt: true } }),
+    db.activityLog.findMany({
+      where: { ...where, ipAddress: ipAddress ?? null },
+      select: { createdAt: true },
+      orderBy: { createdAt: "desc" },
+      take,
+    }),
+  ]);
+  return { count: account._count._all, newest: account._max.createdAt, fromAddress: fromAddress.map((f) => f.createdAt) };
 }
+export type FailedSignIns = Awaited<ReturnType<typeof failedSignInsSince>>;
 
 export const PROFILE_FIELDS = {
   id: true,

@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const admin = await requireApiPermission(request, "data-updates:approve");
   const id = IdParam.safeParse(params.updateId);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const { approved = true, notes } = await readJsonFields(request, Body);
   try {
     if (approved) return privateJson({ message: DATA_UPDATE_TEXTS.approved, ...(await approveDataUpdate(db, admin, id.data)) });

@@ -13,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const admin = await requireApiPermission(request, "data-updates:approve");
   const id = IdParam.safeParse(params.updateId);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const { notes } = await readJsonFields(request, RejectSchema);
   try {
     return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes)) });

@@ -14,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH" && request.method !== "POST") return jsonError(405, "Use PATCH.");
   const user = await requireApiPermission(request, "data-updates:create");
   const id = IdParam.safeParse(params.repId);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const input = await readJsonFields(request, MissingDataSchema);
   try {
     const outcome = await submitStaffEdit(db, user, {

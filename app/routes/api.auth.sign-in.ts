@@ -1,7 +1,7 @@
 // POST /api/auth/sign-in with JSON {email, password} (spec 2 §7). Errors carry a message.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { SignInSchema } from "~/auth/account-schemas";
-import { signInWithPassword } from "~/auth/sign-in.server";
+import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
 import { verifyLogin } from "~/models/users.server";
@@ -13,6 +13,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ipAddress: context.ipAddress,
     userAgent: request.headers.get("user-agent"),
   });
-  if (!outcome.ok) return Response.json({ message: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return Response.json({ message: outcome.message }, { status: outcome.status, headers: retryAfterHeaders(outcome) });
   return Response.json({ message: "Signed in." }, { headers: { "Set-Cookie": outcome.cookie } });
 }

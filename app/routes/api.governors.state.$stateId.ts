@@ -8,8 +8,8 @@ import { findStateById } from "~/models/states.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.stateId);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
-  if (!(await findStateById(db, id.data))) return jsonError(404, `No state has the id ${id.data}.`);
-  const [governor] = await listOfficials(db, { office: "Governor", stateId: id.data });
+  const state = id.success ? await findStateById(db, id.data) : null;
+  if (!state) return jsonError(404, `No state has the id ${params.stateId}.`);
+  const [governor] = await listOfficials(db, { office: "Governor", stateId: state.id });
   return jsonWithEtag(request, governor ?? null);
 }

@@ -13,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const staff = await requireApiPermission(request, "leads:manage");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   try {
     const result = await convertLead(db, id.data, staff);
     return result ? privateJson({ message: LEAD_TEXTS.converted, ...result }, { status: 201 }) : jsonError(404, LEAD_TEXTS.notFound);

@@ -13,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") return jsonError(405, "Use PUT or DELETE.");
   await requireApiPermission(request, "leads:manage");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   if (request.method === "DELETE") {
     return (await deleteLead(db, id.data)) ? privateJson({ message: LEAD_TEXTS.deleted }) : jsonError(404, LEAD_TEXTS.notFound);
   }

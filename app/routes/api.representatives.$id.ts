@@ -11,13 +11,12 @@ import { RepresentativeEditSchema } from "~/lib/staff-edits";
 import { submitStaffEdit } from "~/models/data-updates.server";
 import { findOfficial, findOfficialForStaff } from "~/models/officials.server";
 
-const notFound = (id: number) => jsonError(404, `No elected official has the id ${id}.`);
+const notFound = (id: number | string | undefined) => jsonError(404, `No elected official has the id ${id}.`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
-  const official = await findOfficial(db, id.data);
-  if (!official) return notFound(id.data);
+  const official = id.success ? await findOfficial(db, id.data) : null;
+  if (!official) return notFound(params.id);
   return jsonWithEtag(request, official);
 }
 
@@ -25,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Use PUT.");
   const user = await requireApiPermission(request, "data-updates:create");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   // The fields sent are the ones changed; a key left out stays as it is.
   const values = await readJsonFields(request, RepresentativeEditSchema.partial());
   try {

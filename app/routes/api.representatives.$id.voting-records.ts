@@ -7,7 +7,7 @@ import { findOfficial, votingRecordsOf } from "~/models/officials.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
-  if (!(await findOfficial(db, id.data))) return jsonError(404, `No elected official has the id ${id.data}.`);
-  return jsonWithEtag(request, await votingRecordsOf(db, id.data));
+  const official = id.success ? await findOfficial(db, id.data) : null;
+  if (!official) return jsonError(404, `No elected official has the id ${params.id}.`);
+  return jsonWithEtag(request, await votingRecordsOf(db, official.id));
 }

@@ -7,8 +7,7 @@ import { findOfficial } from "~/models/officials.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
-  const official = await findOfficial(db, id.data);
-  if (!official) return jsonError(404, `No elected official has the id ${id.data}.`);
+  const official = id.success ? await findOfficial(db, id.data) : null;
+  if (!official) return jsonError(404, `No elected official has the id ${params.id}.`);
   return jsonWithEtag(request, { website: official.website });
 }

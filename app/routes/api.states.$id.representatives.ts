@@ -10,7 +10,7 @@ import { findStateForStaff, stateRepresentativesForStaff } from "~/models/states
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiPermission(request, "staff-records:view");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   if (!(await findStateForStaff(db, id.data))) return jsonError(404, `No state has the id ${id.data}.`);
   return privateJson(await stateRepresentativesForStaff(db, id.data));
 }

@@ -16,7 +16,7 @@ const notFound = (id: number) => jsonError(404, `No state has the id ${id}.`);
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiPermission(request, "staff-records:view");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const state = await findStateForStaff(db, id.data);
   return state ? privateJson(state) : notFound(id.data);
 }
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Use PUT.");
   const user = await requireApiPermission(request, "data-updates:create");
   const id = IdParam.safeParse(params.id);
-  if (!id.success) return jsonError(400, id.error.issues[0].message);
+  if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   // The fields sent are the ones changed; a key left out stays as it is.
   const values = await readJsonFields(request, StateEditSchema.partial());
   try {

@@ -8,6 +8,7 @@ import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { confirmEmail } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your email · Civic Atlas" }];
 const INVALID = "This confirmation link is invalid, was already used, or has expired. Links are valid for 24 hours.";
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await readFormData(request)).get("token") ?? "");
   const user = token ? await confirmEmail(db, token) : null;
   if (!user) return data({ message: INVALID }, { status: 400 });
   return redirect("/sign-in?confirmed=true");

@@ -14,6 +14,7 @@ import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS, ContactSchema, typ
 import { isBot } from "~/lib/honeypot";
 import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
 import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact Us · Civic Atlas" }];
 
@@ -30,7 +31,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // A filled honeypot is answered exactly like a success, and nothing is stored or sent.
   if (isBot(formData)) return redirectWithToast("/contact", CONTACT_TOASTS.sent);
   const submission = parseWithZod(formData, { schema: ContactSchema });

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ForgotPasswordSchema } from "~/auth/account-schemas";
 import { TextField, primaryButton } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Civic Atlas" }];
 export const RESET_SENT =
@@ -18,7 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await requestPasswordReset(submission.value.email);
   return redirect("/forgot-password?sent=1");

@@ -1,6 +1,6 @@
 // /profile: the signed-in user's own profile (spec 2 §2, §4). View mode, and an edit mode at
 // ?edit=1 whose Save is a POST, so it all works without JavaScript.
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -8,10 +8,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PROFILE_OPTIONS, ProfileSchema, optionLabel, type ProfileInput } from "~/auth/account-schemas";
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
-import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { ErrorList, FormAlert, TextField, primaryButton, submittedList } from "~/components/forms";
 import { db } from "~/db.server";
 import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile · Civic Atlas" }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request);
   if (!user) return data({ status: "error" as const, error: { "": ["Please log in to view your profile."] } }, { status: 401 });
-  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ProfileSchema });
   if (submission.status !== "success") return data(submission.reply({ formErrors: ["Failed to update profile"] }), { status: 400 });
   await updateProfile(db, user.id, wholeProfile(submission.value), context.ipAddress);
   return redirectWithToast("/profile", { title: "Profile updated", description: "Your profile has been updated successfully." });
@@ -120,27 +121,23 @@ function EditForm({ profile }: { profile: ProfileData }) {
   const saving = navigation.state === "submitting";
   return (
     <Form method="post" action="/profile?edit=1" {...getFormProps(form)} className="mt-6 space-y-2">
-      <FormAlert title="Error" message={form.errors?.[0]} />
+      <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([key, label]) => (
-          <TextField key={key} field={fields[key]} label={label} type={key === "phone" ? "tel" : "text"} />
+          <TextField
+            key={key}
+            field={fields[key]}
+            label={label}
+            type={key === "phone" ? "tel" : "text"}
+            autoComplete={key === "address" ? "address-line1" : undefined}
+          />
         ))}
         {CHOICE_FIELDS.map(([key, label]) => (
-          <ChoiceField key={key} field={fields[key]} label={label} options={PROFILE_OPTIONS[key]} current={profile[key]} />
+          <ChoiceField key={key} field={fields[key]} label={label} options={PROFILE_OPTIONS[key]} />
         ))}
       </div>
-      <Checkboxes
-        name="primaryIssues"
-        legend="Primary issues"
-        options={PROFILE_OPTIONS.primaryIssues}
-        selected={asList(profile.primaryIssues)}
-      />
-      <Checkboxes
-        name="preferredSources"
-        legend="Preferred sources"
-        options={PROFILE_OPTIONS.preferredSources}
-        selected={asList(profile.preferredSources)}
-      />
+      <Checkboxes field={fields.primaryIssues} legend="Primary issues" options={PROFILE_OPTIONS.primaryIssues} />
+      <Checkboxes field={fields.preferredSources} legend="Preferred sources" options={PROFILE_OPTIONS.preferredSources} />
       <div className="flex gap-3 pt-2">
         <button type="submit" className={`${primaryButton} w-auto`} disabled={saving}>
           {saving ? "Saving..." : "Save"}
@@ -153,18 +150,12 @@ function EditForm({ profile }: { profile: ProfileData }) {
   );
 }
 
-/** A select of the profile list; a value saved from the registration vocabulary stays choosable. */
-function ChoiceField({
-  field,
-  label,
-  options,
-  current,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  options: readonly string[];
-  current: string | null;
-}) {
+/**
+ * A select of the profile list. The value shown is the saved one, or after a refused save the one
+ * sent; a value outside the list (the registration vocabulary) stays choosable.
+ */
+function ChoiceField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[] }) {
+  const current = typeof field.initialValue === "string" ? field.initialValue : "";
   const all = current && !options.includes(current) ? [current, ...options] : options;
   return (
     <div>
@@ -172,10 +163,8 @@ function ChoiceField({
         {label}
       </label>
       <select
-        id={field.id}
-        name={field.name}
-        defaultValue={current ?? ""}
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        {...getSelectProps(field)}
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900"
       >
         <option value="">Not provided</option>
         {all.map((o) => (
@@ -184,24 +173,35 @@ function ChoiceField({
           </option>
         ))}
       </select>
-      <div className="min-h-5" />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-function Checkboxes({ name, legend, options, selected }: { name: string; legend: string; options: readonly string[]; selected: string[] }) {
-  const all = [...options, ...selected.filter((s) => !options.includes(s as never))];
+/** Checkboxes of the profile list; values outside the list (the registration vocabulary) stay. */
+function Checkboxes({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<string[] | undefined>;
+  legend: string;
+  options: readonly string[];
+}) {
+  const selected = submittedList(field.initialValue);
+  const all = [...options, ...selected.filter((s) => !options.includes(s))];
   return (
     <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       <div className="grid gap-1 sm:grid-cols-3">
         {all.map((o) => (
           <label key={o} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={o} defaultChecked={selected.includes(o)} />
+            <input type="checkbox" name={field.name} value={o} defaultChecked={selected.includes(o)} />
             {o}
           </label>
         ))}
       </div>
+      <ErrorList id={field.errorId} errors={Object.values(field.allErrors).flat()} />
     </fieldset>
   );
 }

@@ -8,9 +8,10 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { REGISTRATION_OPTIONS, RegisterSchema, optionLabel } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
-import { CheckboxGroup, FormAlert, SelectField, TextField, primaryButton } from "~/components/forms";
+import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { registerAccount } from "~/models/account-emails.server";
 import { EmailTakenError } from "~/models/users.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Civic Atlas" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: RegisterSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
     await registerAccount(submission.value, context.ipAddress);
@@ -81,7 +82,8 @@ function EmailForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
-  const failed = lastResult?.status === "error" && form.errors?.length ? form.errors[0] : null;
+  const failed = errorsNotShown(form, Object.keys(RegisterSchema.shape))[0] ?? null;
+  const hasErrors = (...names: (keyof typeof fields)[]) => names.some((n) => Object.keys(fields[n].allErrors).length > 0);
   return (
     <>
       <Link to="/register" className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
@@ -90,27 +92,39 @@ function EmailForm() {
       <h1 className="mt-4 text-3xl font-bold">Create your account</h1>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Fields marked * are required.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Registration Failed" message={failed} />
+        <FormAlert id={form.errorId} title="Registration Failed" message={failed} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
           <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />
         </div>
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="new-password" />
-        <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-          <summary className="cursor-pointer font-medium">Contact and location (optional)</summary>
+        <FormSection
+          summary="Contact and location (optional)"
+          hasErrors={hasErrors("phone", "address", "city", "state", "zipCode", "country", "timezone")}
+        >
           <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
             <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-            <TextField field={fields.address} label="Address" autoComplete="street-address" />
+            <TextField field={fields.address} label="Address" autoComplete="address-line1" />
             <TextField field={fields.city} label="City" autoComplete="address-level2" />
             <TextField field={fields.state} label="State" autoComplete="address-level1" />
             <TextField field={fields.zipCode} label="ZIP code" autoComplete="postal-code" />
             <TextField field={fields.country} label="Country" autoComplete="country-name" />
             <SelectField field={fields.timezone} label="Time zone" options={REGISTRATION_OPTIONS.timezone} />
           </div>
-        </details>
-        <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-          <summary className="cursor-pointer font-medium">Your civic profile (optional)</summary>
+        </FormSection>
+        <FormSection
+          summary="Your civic profile (optional)"
+          hasErrors={hasErrors(
+            "politicalAffiliation",
+            "votingFrequency",
+            "governmentTrust",
+            "newsConsumption",
+            "politicalEngagement",
+            "primaryIssues",
+            "preferredSources",
+          )}
+        >
           <div className="mt-3 grid gap-x-4 sm:grid-cols-2">
             <SelectField
               field={fields.politicalAffiliation}
@@ -149,7 +163,7 @@ function EmailForm() {
             options={REGISTRATION_OPTIONS.primaryIssues}
           />
           <CheckboxGroup field={fields.preferredSources} legend="Where you get your news" options={REGISTRATION_OPTIONS.preferredSources} />
-        </details>
+        </FormSection>
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending ? "Creating Account..." : "Create Account"}
         </button>

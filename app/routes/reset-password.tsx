@@ -5,11 +5,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ResetPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Civic Atlas" }];
 const INVALID = "This reset link is invalid, was already used, or has expired. Links are valid for one hour.";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   const done = await resetPassword(db, submission.value.token, submission.value.password, context.ipAddress);
   if (!done) return data(submission.reply({ formErrors: [INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });
@@ -45,7 +46,8 @@ export default function ResetPassword() {
       <h1 className="text-3xl font-bold">Choose a new password</h1>
       {usable ? (
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-          <FormAlert title="Error" message={form.errors?.[0]} />
+          {/* The token is a hidden field: its error shows here. */}
+          <FormAlert id={form.errorId} title="Error" message={errorsNotShown(form, ["password", "confirmPassword"])[0]} />
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <TextField field={fields.password} label="New password" type="password" required autoComplete="new-password" />
           <TextField field={fields.confirmPassword} label="New password again" type="password" required autoComplete="new-password" />

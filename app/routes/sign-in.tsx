@@ -8,8 +8,10 @@ import { useEffect, useState } from "react";
 import { SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
-import { signInWithPassword } from "~/auth/sign-in.server";
-import { FormAlert, TextField, primaryButton } from "~/components/forms";
+import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
+import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { env } from "~/env.server";
+import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInErrorText } from "~/lib/sign-in-errors";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
@@ -22,17 +24,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  // A clone: the authenticator reads the form again.
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email, redirectTo } = submission.value;
+  const { email } = submission.value;
+  // Decided before the session exists; the first value wins when the field is repeated.
+  const redirectTo = safeRedirect(formData.get("redirectTo"), env().APP_URL);
 
   const outcome = await signInWithPassword(email, () => authenticator.authenticate("password", request), {
     ipAddress: context.ipAddress,
     userAgent: request.headers.get("user-agent"),
   });
-  if (!outcome.ok) return data(submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), { status: outcome.status });
-  return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": outcome.cookie } });
+  if (!outcome.ok) {
+    return data(submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), {
+      status: outcome.status,
+      headers: retryAfterHeaders(outcome),
+    });
+  }
+  return redirect(redirectTo, { headers: { "Set-Cookie": outcome.cookie } });
 }
 
 export default function SignIn() {
@@ -58,6 +68,7 @@ export default function SignIn() {
     }
   }, [searchParams, setSearchParams]);
   const pending = navigation.state === "submitting";
+  const failed = errorsNotShown(form, ["email", "password"]);
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
@@ -70,7 +81,7 @@ export default function SignIn() {
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-        <FormAlert title="Sign In Failed" message={form.errors?.length ? signInErrorText(form.errors[0]) : null} />
+        <FormAlert id={form.errorId} title="Sign In Failed" message={failed.length ? signInErrorText(failed[0]) : null} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { isValidUnsubscribeToken, unsubscribeLead } from "~/models/leads.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Civic Atlas" }];
 const INVALID = "This unsubscribe link is not valid. Please use the link from your most recent Civic Atlas email, or contact us.";
@@ -28,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const link = readLink(new URL(request.url), form.has("lead") ? form : undefined);
   if (!link) return data({ message: INVALID }, { status: 400 });
   await unsubscribeLead(db, link.lead);

@@ -11,6 +11,7 @@ import { WELCOME_TEXTS } from "~/lib/leads";
 import { LeadEmailSchema, LeadSignUpSchema } from "~/lib/leads.server";
 import { hasAccount, joinMailingList } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
+import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Join our mailing list · Civic Atlas" }];
 
@@ -22,7 +23,7 @@ type Answer = WelcomeState & { toast?: { title: string; description: string; var
 const fieldErrors = (error: z.ZodError) => z.flattenError(error).fieldErrors as Record<string, string[]>;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const dialog = form.get("mode") === "dialog";
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const intent = form.get("intent");

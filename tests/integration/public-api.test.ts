@@ -12,6 +12,7 @@ import { loader as search } from "~/routes/api.search";
 import { loader as positions } from "~/routes/api.state-positions";
 import { loader as states } from "~/routes/api.states";
 import { loader as home } from "~/routes/_index";
+import { loader as profilePage } from "~/routes/representative.$id";
 import { loader as legacyProfile } from "~/routes/representatives.$id";
 
 const call = async (loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, headers: HeadersInit = {}) =>
@@ -57,13 +58,37 @@ describe("one official", () => {
     ]);
   });
 
-  test("a bad id is a 400 and an unknown one a 404, each with a message", async () => {
-    const bad = await call(official, "/x", { id: "abc" });
-    expect(bad.status).toBe(400);
-    expect(await body(bad)).toEqual({ message: "The id must be a positive whole number." });
+  test("an unknown id is a 404 with a message", async () => {
     const missing = await call(votingRecords, "/x", { id: "999999" });
     expect(missing.status).toBe(404);
-    expect((await body(missing)).message).toMatch(/999999/);
+    expect((await body(missing)).message).toBe("No elected official has the id 999999.");
+  });
+
+  test("only the canonical decimal id finds an official; every other spelling is a 404", async () => {
+    const { id } = await cantwell();
+    expect((await call(official, "/x", { id: String(id) })).status).toBe(200);
+    const spellings = [
+      `0${id}`,
+      `+${id}`,
+      ` ${id} `,
+      `0x${id.toString(16)}`,
+      `${id / 10}e1`,
+      `${id}.0`,
+      "abc",
+      "0",
+      "-1",
+      "2147483648",
+      "",
+    ];
+    for (const spelling of spellings) {
+      for (const route of [official, website, votingRecords]) {
+        const answer = await call(route, "/x", { id: spelling });
+        expect(answer.status, `${spelling}`).toBe(404);
+        expect((await body(answer)).message).toBe(`No elected official has the id ${spelling}.`);
+      }
+    }
+    expect((await call(governorOfState, "/x", { stateId: "0x10" })).status).toBe(404);
+    expect((await call(governorOfState, "/x", { stateId: "+6" })).status).toBe(404);
   });
 });
 
@@ -77,7 +102,7 @@ describe("governors", () => {
     });
     const gu = await db.state.findUniqueOrThrow({ where: { abbreviation: "GU" } });
     expect(await body(await call(governorOfState, "/x", { stateId: String(gu.id) }))).toBeNull();
-    expect((await call(governorOfState, "/x", { stateId: "0" })).status).toBe(400);
+    expect((await call(governorOfState, "/x", { stateId: "0" })).status).toBe(404);
   });
 });
 
@@ -130,6 +155,21 @@ describe("page loaders refuse bad input with a 4xx", () => {
     expect(await status("/?size=13")).toBe(400);
     expect(await status("/?state=ZZ")).toBe(404);
     expect(await status("/?state=ca&group=senators")).toBe(200);
+  });
+
+  test("the profile page answers 404 to any id that is not canonical decimal", async () => {
+    const { id } = await cantwell();
+    const status = async (spelling: string) => {
+      try {
+        await call(profilePage, "/x", { id: spelling });
+        return 200;
+      } catch (thrown) {
+        return (thrown as { init?: { status: number } }).init?.status;
+      }
+    };
+    expect(await status(String(id))).toBe(200);
+    for (const spelling of [`0${id}`, `+${id}`, ` ${id} `, `0x${id.toString(16)}`, "1e3", "9999999999"])
+      expect(await status(spelling)).toBe(404);
   });
 
   test("/representatives/{id} is a permanent redirect to /representative/{id}", async () => {

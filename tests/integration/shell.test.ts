@@ -30,9 +30,10 @@ describe("theme action", () => {
   test("refuses another site as the redirect and a bad theme with a 400", async () => {
     const offsite = (await themeAction(args(post({ theme: "light", redirectTo: "https://evil.example" })))) as Response;
     expect(offsite.headers.get("Location")).toBe("/");
-    const bad = (await themeAction(args(post({ theme: "purple" })))) as unknown as { init: ResponseInit; data: { message: string } };
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.message).toBe("Theme must be light or dark.");
+    // A Response of its own: a resource route's data() would answer 200.
+    const bad = (await themeAction(args(post({ theme: "purple" })))) as Response;
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Theme must be light or dark." });
   });
 });
 
