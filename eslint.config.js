@@ -24,6 +24,18 @@ export default tseslint.config(
   },
   jsxA11y.flatConfigs.recommended,
   {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+          message: "Read forms with readFormData (app/form-data.server.ts): a body that is not a form is then a 415/400, not a 500.",
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "react/prop-types": "off",

@@ -46,6 +46,7 @@ describe("safeRedirect", () => {
     expect(safeRedirect("javascript:alert(1)", site)).toBe("/");
     expect(safeRedirect("/\\evil.example", site, "/home")).toBe("/home");
     expect(safeRedirect(null, site)).toBe("/");
+    expect(safeRedirect("/" + "a".repeat(2000), site)).toBe("/");
     expect(safeRedirect("", site)).toBe("/");
   });
 

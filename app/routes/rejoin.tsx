@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/
 import { useEffect, useRef } from "react";
 import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
 import { isRejoinLinkUsable, rejoinLead, type RejoinLink } from "~/models/leads.server";
 
 export const meta: MetaFunction = () => [{ title: "Re-join the mailing list · Civic Atlas" }];
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const link = readLink(await request.formData());
+  const link = readLink(await readFormData(request));
   if (!link || !(await rejoinLead(db, link))) return data({ message: INVALID }, { status: 400 });
   return redirect("/rejoin?done=1");
 }

@@ -361,6 +361,6 @@ describe("the review page's calls", () => {
     });
     expect((await post(approveRoute, "/x", {}, admin, { updateId: String(body.dataUpdateId) })).status).toBe(409);
     expect((await post(approveRoute, "/x", {}, admin, { updateId: "424242" })).status).toBe(404);
-    expect((await post(approveRoute, "/x", {}, admin, { updateId: "x" })).status).toBe(400);
+    expect((await post(approveRoute, "/x", {}, admin, { updateId: "x" })).status).toBe(404);
   });
 });

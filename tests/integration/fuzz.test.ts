@@ -26,25 +26,6 @@ const CONCURRENCY = 4;
 const MAX_TEXT = 10_000;
 const MAX_EMAIL = 254;
 
-/**
- * Failures whose fix belongs to another part of issue 8, done in another branch: reported, not
- * failed on. Each must still occur; once the fix lands the test says to delete its entry.
- */
-const PENDING_ELSEWHERE: { reason: string; matches: RegExp }[] = [
-  {
-    reason: "issue 8, forms: a page action reads request.formData(), which throws on a body that is not a form (500, not 415/400)",
-    matches: /^POST (?!\/api\/)\S+ \[(json|xml|bytes|no content type|multipart, broken)[^\]]*\] → 500:/i,
-  },
-  {
-    reason: "issue 8, forms and mail: an email address over 254 characters is accepted, and stored",
-    matches: /^\d+ row\(s\) of (User|Lead|ContactMessage)\.email longer than 254 characters$/,
-  },
-  {
-    reason: "issue 8, forms and mail: the contact acknowledgement to such an address cannot be written to the development outbox (503)",
-    matches: /^POST \/(api\/)?contact \[(json|form), over-long email[^\]]*\] → 503:/i,
-  },
-];
-
 // A small deterministic random source, so a failure can be replayed.
 function random(seed: number) {
   let t = seed;
@@ -337,11 +318,5 @@ test("malformed bodies, content types, methods, paths and queries to every route
         .map(([s, n]) => `${s}×${n}`)
         .join(" ")}`,
   );
-  const unexpected = failures.filter((f) => !PENDING_ELSEWHERE.some((p) => p.matches.test(f)));
-  for (const { reason, matches } of PENDING_ELSEWHERE) {
-    const seen = failures.filter((f) => matches.test(f));
-    console.log(`Pending elsewhere (${seen.length}): ${reason}${seen.map((f) => `\n  ${f.slice(0, 200)}`).join("")}`);
-    if (!seen.length) unexpected.push(`No longer fails, delete its PENDING_ELSEWHERE entry: ${reason}`);
-  }
-  expect(unexpected).toEqual([]);
+  expect(failures).toEqual([]);
 });
