@@ -3,7 +3,9 @@ import type { RegisterInput } from "~/auth/account-schemas";
 import { db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
-import { registerUser, startPasswordReset } from "~/models/users.server";
+import type { NewUserInput } from "~/lib/admin-users";
+import { createUserByStaff, type Actor } from "~/models/admin-users.server";
+import { logActivity, registerUser, startPasswordReset } from "~/models/users.server";
 import { createVerification } from "~/models/verifications.server";
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
@@ -42,10 +44,37 @@ export async function requestPasswordReset(email: string) {
   ).catch((error) => console.error(`Reset email to ${reset.user.email} failed`, error));
 }
 
+/** The Add User email: a link to set a password (single use, 7 days) that also confirms the address. */
+export function sendInvitationEmail(user: { email: string; firstName: string | null }, token: string) {
+  const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return sendEmail(
+    composeEmail(user.email, "Your Civic Atlas account: set your password", [
+      `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+      "A Civic Atlas staff member created an account for you with this email address. To choose your password and confirm the address, open this link within 7 days:",
+      link,
+      "The link works once. If it has expired, use Forgot password? on the sign-in page. If you did not expect this email, you can ignore it.",
+    ]),
+  );
+}
+
+/** Add User (spec 2 §2): creates the account, then emails the set-password link. A mail failure
+ * keeps the account (the user can still use Forgot password?) and is reported back. */
+export async function addUser(actor: Actor, input: NewUserInput) {
+  const { user, token } = await createUserByStaff(db, actor, input);
+  const emailSent = await sendInvitationEmail(user, token).then(
+    () => true,
+    (error) => {
+      console.error(`Invitation email to ${user.email} failed`, error);
+      return false;
+    },
+  );
+  return { user, emailSent };
+}
+
 export class ResendRefusedError extends Error {}
 
 /** Staff resend of the confirmation link: a fresh 24-hour token; at most 3 an hour per account. */
-export async function resendConfirmation(userId: string) {
+export async function resendConfirmation(userId: string, actorId: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, email: true, firstName: true, emailConfirmed: true },
@@ -61,5 +90,6 @@ export async function resendConfirmation(userId: string) {
     );
   const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
   await sendConfirmationEmail(user, token);
+  await logActivity(db, { userId: user.id, actorId, action: "confirmation_resent", details: "Confirmation email sent again" });
   return user;
 }

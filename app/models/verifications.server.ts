@@ -11,10 +11,14 @@ export const VERIFICATION_TTL_MS: Record<VerificationType, number> = {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createVerification(db: Db, input: { type: VerificationType; target: string; userId: string }) {
+/** A new token; `ttlMs` overrides the type's lifetime (a staff invitation's set-password link lasts 7 days). */
+export async function createVerification(
+  db: Db,
+  { ttlMs, ...input }: { type: VerificationType; target: string; userId: string; ttlMs?: number },
+) {
   const token = randomBytes(32).toString("base64url");
   await db.verification.create({
-    data: { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS[input.type]) },
+    data: { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + (ttlMs ?? VERIFICATION_TTL_MS[input.type])) },
   });
   return token;
 }
