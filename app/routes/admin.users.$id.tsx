@@ -238,7 +238,7 @@ export default function UserDetail() {
         </div>
       </header>
 
-      {actionData && actionData.intent !== "update" && (
+      {actionData && (actionData.intent !== "update" || !editing) && (
         <div className="mt-4">
           <FormAlert title={actionData.title} message={actionData.message} />
         </div>
