@@ -5,6 +5,9 @@ import { z } from "zod";
 import { EmailField, ProfileSchema } from "~/auth/account-schemas";
 import { ROLES } from "~/auth/roles";
 
+/** The user detail's Activity tab shows this many of the newest entries (spec 2 §9). */
+export const ACTIVITY_ENTRIES_SHOWN = 10;
+
 /** Add User: only the email is required (spec 2 §5); the role defaults to Patriot. */
 export const NewUserSchema = z.object({
   email: z.string({ error: "Email is required" }).pipe(EmailField),

@@ -15,7 +15,7 @@ import {
   type Refusal,
 } from "~/auth/permissions";
 import { STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
-import type { NewUserInput, StaffUserPatch, UserListQuery } from "~/lib/admin-users";
+import { ACTIVITY_ENTRIES_SHOWN, type NewUserInput, type StaffUserPatch, type UserListQuery } from "~/lib/admin-users";
 import { PROFILE_FIELDS, logActivity } from "~/models/users.server";
 import { createVerification } from "~/models/verifications.server";
 
@@ -115,8 +115,6 @@ const ADMIN_DETAIL_FIELDS = {
   smsNotifications: true,
   marketingOptIn: true,
 } as const;
-
-export const ACTIVITY_ENTRIES_SHOWN = 10;
 
 /** The admin detail view (spec 2 §3) with the 10 newest activity entries, each naming its actor. */
 export async function getUserForStaff(db: Db, id: string) {

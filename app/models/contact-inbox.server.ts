@@ -2,10 +2,9 @@
 // whose email to support failed, or one a crash left "received", is still seen and answered.
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import type { MessageFilter } from "~/lib/contact-inbox";
 import { sendToSupport } from "~/models/contact-messages.server";
 
-export const MESSAGE_FILTERS = ["all", "unhandled", "unsent"] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 export const MESSAGES_PER_PAGE = 25;
 
 /** Not delivered to the support mailbox: the send failed, or never finished ("received"). */

@@ -11,8 +11,9 @@ import { MessageStatus, categoryLabel } from "~/components/message-status";
 import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
 import { parseQuery } from "~/lib/admin-users";
+import { FILTER_LABELS, MESSAGE_FILTERS } from "~/lib/contact-inbox";
 import { formatDateTime } from "~/lib/dates";
-import { MESSAGE_FILTERS, listContactMessages } from "~/models/contact-inbox.server";
+import { listContactMessages } from "~/models/contact-inbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact Messages · Civic Atlas" }];
 
@@ -20,7 +21,6 @@ const QuerySchema = z.object({
   filter: z.enum(MESSAGE_FILTERS, "filter must be all, unhandled or unsent.").default("all"),
   page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
 });
-const FILTER_LABELS = { all: "All", unhandled: "Unhandled", unsent: "Not delivered" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "page:contact-messages", DENIED.adminOnly);

@@ -31,11 +31,10 @@ import { ErrorList, FormAlert, TextField } from "~/components/forms";
 import { Avatar } from "~/components/header";
 import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
-import { AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
+import { ACTIVITY_ENTRIES_SHOWN, AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
 import { formatDateTime } from "~/lib/dates";
 import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
 import {
-  ACTIVITY_ENTRIES_SHOWN,
   StaffActionError,
   deleteUserByStaff,
   getUserForStaff,
