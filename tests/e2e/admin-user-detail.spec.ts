@@ -15,6 +15,7 @@ test("an admin reads the four tabs, edits and saves, cancels, changes the role, 
   signInAs,
   visit,
 }) => {
+  test.slow(); // a long flow over many pages
   const admin = await createAccount({ role: "admin", firstName: "Ada", lastName: "Admin" });
   const target = await createAccount({
     firstName: "Fannie",

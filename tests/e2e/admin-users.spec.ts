@@ -14,6 +14,7 @@ test("the dashboard: the owner and admins see the stats and every card; moderato
   signInAs,
   visit,
 }) => {
+  test.slow(); // many pages, each checked by axe
   for (const role of ["owner", "admin"] as const) {
     await context.clearCookies();
     await signInAs((await createAccount({ role })).email);
@@ -97,6 +98,7 @@ test("the back office refuses visitors, patriots and moderators where the spec s
 });
 
 test("the user list: search by name or email, filter by role and status, page through, open a row", async ({ page, signInAs, visit }) => {
+  test.slow(); // many pages, each checked by axe
   const tag = `listed${project().replace("-", "")}${Date.now()}`;
   const now = Date.now();
   await db.user.createMany({
@@ -138,7 +140,7 @@ test("the user list: search by name or email, filter by role and status, page th
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Inactive");
 
-  await visit(`/admin/users?q=${tag}-7@example.org`);
+  await page.goto(`/admin/users?q=${tag}-7@example.org`);
   await expect(rows).toHaveCount(1);
   await rows
     .first()
@@ -148,7 +150,7 @@ test("the user list: search by name or email, filter by role and status, page th
   await expect(page).toHaveURL(new RegExp(`/admin/users/${seven.id}$`));
   await expect(page.getByRole("heading", { name: `Listed ${tag}` })).toBeVisible();
 
-  await visit(`/admin/users?q=nobody-${tag}`);
+  await page.goto(`/admin/users?q=nobody-${tag}`);
   await expect(page.getByText("No users found")).toBeVisible();
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -160,6 +162,7 @@ test("Add User: the email is required; the new user gets the email, sets a passw
   signInAs,
   visit,
 }) => {
+  test.slow(); // many pages, each checked by axe
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit("/admin/users");
   await page.getByRole("link", { name: "Add User" }).click();
@@ -190,7 +193,7 @@ test("Add User: the email is required; the new user gets the email, sets a passw
   await expect(row).toContainText("Unverified");
 
   // The same email again is refused with the server's message, and what was typed stays.
-  await visit("/admin/users?add=1");
+  await page.goto("/admin/users?add=1");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(dialog.getByRole("alert")).toContainText("A user with this email already exists.");
@@ -250,6 +253,7 @@ test("the owner exports the users as CSV; the owner may add admins; an admin see
   signInAs,
   visit,
 }) => {
+  test.slow(); // many pages, each checked by axe
   const owner = await createAccount({ role: "owner" });
   const tricky = await createAccount({
     firstName: "=cmd|' /C calc'!A0",
@@ -265,7 +269,7 @@ test("the owner exports the users as CSV; the owner may add admins; an admin see
     "Admin",
   ]);
 
-  await visit("/admin/users");
+  await page.goto("/admin/users");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export Users" }).click();
   const file = await download;
