@@ -194,6 +194,8 @@ test("a moderator reads a user and writes notes; the status is read-only; Edit a
   await expect(page.getByTestId("toast")).toContainText("Notes updated");
   await expect(page.getByTestId("admin-notes")).toHaveText("Called about a wrong phone number.");
 
+  await page.getByRole("link", { name: "Political Profile" }).click();
+  await expect(page.getByText("Political profile not completed during registration")).toBeVisible();
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("switch", { name: "Account active" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("Only admins can change the account status.")).toBeVisible();
@@ -248,6 +250,39 @@ test("an admin may not edit, deactivate or delete an owner, nor deactivate, dele
   expect(selfDelete.status()).toBe(403);
   expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ role: "admin", isActive: true });
   expect(await db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ firstName: "Olive", isActive: true });
+});
+
+test("the owner promotes a user to admin; an owner account stays read-only, even to an owner, except for notes", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const owner = await createAccount({ role: "owner", firstName: "Olivia", lastName: "Owner" });
+  const otherOwner = await createAccount({ role: "owner", firstName: "Otto" });
+  const target = await createAccount({ firstName: "Diane" });
+  await signInAs(owner.email);
+
+  await visit(`/admin/users/${target.id}?edit=1`);
+  await expect(page.getByLabel("Role").locator("option")).toHaveText(["Patriot", "Moderator", "Admin", "Owner"]);
+  await page.getByLabel("Role").selectOption("admin");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("User updated");
+  await expect(page.locator("main header").getByText("Admin", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Delete" })).toBeVisible(); // owners may delete admins
+
+  await visit(`/admin/users/${otherOwner.id}?tab=settings`);
+  await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Delete" })).toHaveCount(0);
+  await expect(page.getByText("Owner accounts cannot be deactivated or deleted.")).toBeVisible();
+  const refused = await post(page, otherOwner.id, { intent: "update", email: otherOwner.email, role: "admin" });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toMatch(/The owner(&#x27;|')s role cannot be changed\./);
+  await page.getByRole("link", { name: "Details" }).click();
+  await page.getByRole("link", { name: "Edit Notes" }).click();
+  await page.getByLabel("Admin notes").fill("Co-founder.");
+  await page.getByRole("button", { name: "Save Notes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Notes updated");
+  expect(await db.user.findUniqueOrThrow({ where: { id: otherOwner.id } })).toMatchObject({ role: "owner", adminNotes: "Co-founder." });
 });
 
 test("a missing user reads User not found; an unknown tab is a 400", async ({ page, signInAs, visit }) => {

@@ -104,6 +104,25 @@ describe("who may call what", () => {
     await expectRefused(await getUser(moderator, "no-such-user"), 404, "User not found");
   });
 
+  test("the detail lists the 10 newest activity entries, newest first, each with its actor's name", async () => {
+    const [admin, target] = [await account("admin", { firstName: "Ada", lastName: "Admin" }), await account("user")];
+    const start = Date.now() - 60_000;
+    await db.activityLog.createMany({
+      data: Array.from({ length: 12 }, (_, i) => ({
+        userId: target.id,
+        actorId: i === 11 ? admin.id : null,
+        action: "sign_in",
+        details: `entry ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const { activityLogs } = await (await getUser(admin, target.id)).json();
+    expect(activityLogs.map((l: { details: string }) => l.details)).toEqual(Array.from({ length: 10 }, (_, i) => `entry ${11 - i}`));
+    expect(activityLogs[0]).toMatchObject({ action: "sign_in", actorName: "Ada Admin" });
+    expect(activityLogs[1]).toMatchObject({ actorId: null, actorName: null });
+    expect(Object.keys(activityLogs[0]).sort()).toEqual(["action", "actorId", "actorName", "details", "id", "timestamp"]);
+  });
+
   test("stats: admins get the six counts from the database; moderators 403 (admin data, decision 0002)", async () => {
     const admin = await account("admin");
     const stats = async () => (await call(statsRoute.loader, request("GET", "/api/admin/stats", admin.cookie))).json();
