@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import type { Role } from "./roles";
+import { PERMISSIONS, can, type Permission } from "./permissions";
 import {
   ACCOUNT_RULES,
   MATRIX_NOTES,
   MATRIX_ROWS,
-  PERMISSIONS,
   assignableRoles,
   canEditNotes,
   createRefusal,
@@ -13,14 +13,12 @@ import {
   roleChangeRefusal,
   rowAllowed,
   setActiveRefusal,
-  can,
   canChangeRole,
   canCreateUserWithRole,
   canDeleteUser,
   canModifyUser,
   canSetActive,
-  type Permission,
-} from "./permissions";
+} from "./account-rules";
 
 // The matrix of spec 2 §6 and spec 3 §6, written out cell by cell: owner / admin / moderator / user.
 const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {

@@ -13,7 +13,7 @@ import {
   roleChangeRefusal,
   setActiveRefusal,
   type Refusal,
-} from "~/auth/permissions";
+} from "~/auth/account-rules";
 import { STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
 import { ACTIVITY_ENTRIES_SHOWN, type NewUserInput, type StaffUserPatch, type UserListQuery } from "~/lib/admin-users";
 import { PROFILE_FIELDS, logActivity } from "~/models/users.server";

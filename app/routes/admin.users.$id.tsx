@@ -12,14 +12,14 @@ import { z } from "zod";
 import { optionLabel } from "~/auth/account-schemas";
 import {
   MATRIX_ROWS,
-  can,
   deleteRefusal,
   modifyRefusal,
   notesRefusal,
   roleChangeRefusal,
   rowAllowed,
   setActiveRefusal,
-} from "~/auth/permissions";
+} from "~/auth/account-rules";
+import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { ROLES, STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
 import { Badge } from "~/components/badge";
