@@ -34,7 +34,7 @@ export function Dialog({
         event.preventDefault();
         navigate(closeTo, { preventScrollReset: true, replace: true });
       }}
-      className={`${wide ? "max-w-4xl" : "max-w-lg"} z-50 my-6 w-[calc(100%-2rem)] rounded-lg border border-slate-300 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&:not(:modal)]:relative [&:not(:modal)]:mx-auto`}
+      className={`${wide ? "max-w-4xl" : "max-w-lg"} z-50 my-6 w-[calc(100%-2rem)] rounded-lg border border-slate-300 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 mx-auto [&:not(:modal)]:relative`}
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-xl font-bold">
