@@ -1,16 +1,24 @@
 import { describe, expect, test } from "vitest";
 import type { Role } from "./roles";
+import { PERMISSIONS, can, type Permission } from "./permissions";
 import {
-  PERMISSIONS,
+  ACCOUNT_RULES,
+  MATRIX_NOTES,
+  MATRIX_ROWS,
   assignableRoles,
-  can,
+  canEditNotes,
+  createRefusal,
+  deleteRefusal,
+  modifyRefusal,
+  roleChangeRefusal,
+  rowAllowed,
+  setActiveRefusal,
   canChangeRole,
   canCreateUserWithRole,
   canDeleteUser,
   canModifyUser,
   canSetActive,
-  type Permission,
-} from "./permissions";
+} from "./account-rules";
 
 // The matrix of spec 2 §6 and spec 3 §6, written out cell by cell: owner / admin / moderator / user.
 const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
@@ -43,10 +51,13 @@ const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   "audit-logs:view": [true, true, false, false],
   "admin-notes:edit": [true, true, true, false],
   "leads:manage": [true, true, false, false],
+  "contact-messages:manage": [true, true, false, false],
   "page:dashboard": [true, true, true, false],
   "page:data-management": [true, true, true, false],
   "page:leads": [true, true, true, false],
+  "page:users": [true, true, false, false],
   "page:user-detail": [true, true, true, false],
+  "page:contact-messages": [true, true, false, false],
   "page:state-detail": [true, true, true, false],
   "page:representative-detail": [true, true, true, false],
   "page:batch-jobs": [true, true, false, false],
@@ -90,8 +101,11 @@ describe("rules about changing accounts", () => {
     expect(canCreateUserWithRole("moderator", "user")).toBe(false);
   });
 
-  test("admins cannot modify owner accounts; owners can modify admins", () => {
+  test("admins cannot modify owner accounts; owners can modify admins; nobody edits an owner account here", () => {
     expect(canModifyUser(admin, owner)).toBe(false);
+    expect(modifyRefusal(admin, owner)).toBe(ACCOUNT_RULES.adminsCannotModifyOwners);
+    expect(modifyRefusal(owner, otherOwner)).toBe(ACCOUNT_RULES.ownersEditThemselves);
+    expect(modifyRefusal(owner, owner)).toBe(ACCOUNT_RULES.ownersEditThemselves);
     expect(canModifyUser(owner, admin)).toBe(true);
     expect(canModifyUser(admin, otherAdmin)).toBe(true);
     expect(canModifyUser(moderator, user)).toBe(false);
@@ -118,5 +132,63 @@ describe("rules about changing accounts", () => {
     expect(canDeleteUser(owner, otherOwner)).toBe(false);
     expect(canDeleteUser(owner, owner)).toBe(false);
     expect(canDeleteUser(admin, owner)).toBe(false);
+  });
+});
+
+describe("each refusal names its rule", () => {
+  test("creating users", () => {
+    expect(createRefusal("admin", "admin")).toBe(ACCOUNT_RULES.onlyOwnersCreateAdmins);
+    expect(createRefusal("owner", "owner")).toBe(ACCOUNT_RULES.newUserRoles);
+    expect(createRefusal("moderator", "user")).toMatch(/Forbidden/);
+    expect(createRefusal("owner", "admin")).toBeNull();
+  });
+  test("changing roles", () => {
+    expect(roleChangeRefusal(admin, user, "admin")).toBe(ACCOUNT_RULES.onlyOwnersPromote);
+    expect(roleChangeRefusal(owner, otherOwner, "admin")).toBe(ACCOUNT_RULES.ownerRoleFixed);
+    expect(roleChangeRefusal(admin, admin, "user")).toBe(ACCOUNT_RULES.noSelfDemotion);
+    expect(roleChangeRefusal(admin, admin, "admin")).toBeNull(); // keeping one's role is no change
+    expect(roleChangeRefusal(moderator, user, "moderator")).toMatch(/Forbidden/);
+  });
+  test("status and deletion", () => {
+    expect(setActiveRefusal(owner, otherOwner)).toBe(ACCOUNT_RULES.ownersProtected);
+    expect(setActiveRefusal(admin, admin)).toBe(ACCOUNT_RULES.noSelfDeactivate);
+    expect(deleteRefusal(admin, admin)).toBe(ACCOUNT_RULES.noSelfDelete);
+    expect(deleteRefusal(admin, owner)).toBe(ACCOUNT_RULES.ownersProtected);
+    expect(deleteRefusal(moderator, user)).toMatch(/Forbidden/);
+  });
+  test("admin notes: every staff role, owner accounts only by owners", () => {
+    expect(canEditNotes(moderator, user)).toBe(true);
+    expect(canEditNotes(moderator, admin)).toBe(true);
+    expect(canEditNotes(admin, owner)).toBe(false);
+    expect(canEditNotes(owner, otherOwner)).toBe(true);
+    expect(canEditNotes(user, user)).toBe(false);
+  });
+});
+
+describe("the matrix as the dialog shows it (spec 2 §6)", () => {
+  const cells = (i: number) => ROLE_ORDER.map((role) => rowAllowed(role, MATRIX_ROWS[i]));
+  test("each printed row reads as the spec prints it", () => {
+    expect(MATRIX_ROWS.map((_, i) => cells(i))).toEqual([
+      [true, true, false, false],
+      [true, false, false, false],
+      [true, true, true, false],
+      [true, true, false, false],
+      [true, true, false, false],
+      [true, true, true, true],
+      [true, true, false, false],
+      [true, true, true, false],
+    ]);
+  });
+  test("the six notes of the spec are listed", () => {
+    expect(MATRIX_NOTES).toEqual(
+      expect.arrayContaining([
+        "Only owners can create admin users.",
+        "Admins cannot modify owner accounts.",
+        "Owner accounts cannot be deactivated or deleted.",
+      ]),
+    );
+    expect(MATRIX_NOTES.some((n) => /self-demotion/.test(n))).toBe(true);
+    expect(MATRIX_NOTES.some((n) => /self-delete/.test(n))).toBe(true);
+    expect(MATRIX_NOTES.some((n) => /promote to owner/.test(n))).toBe(true);
   });
 });

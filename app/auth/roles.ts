@@ -11,6 +11,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: "Patriot",
 };
 
+/** "Administrator" is the profile's word; elsewhere an admin is "Admin" (spec 2 §6). */
+export const STAFF_ROLE_LABELS: Record<Role, string> = { ...ROLE_LABELS, admin: "Admin" };
+
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 export function roleFlags(role: string | null | undefined) {

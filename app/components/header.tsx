@@ -2,10 +2,12 @@
 // JavaScript), the theme toggle, and Join Us or the avatar menu.
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { can } from "~/auth/permissions";
+import { isRole } from "~/auth/roles";
 import { avatarInitial } from "~/lib/avatar";
 import { ThemeToggle } from "~/components/theme-toggle";
 
-type HeaderUser = { email: string; firstName: string | null; profileImageUrl: string | null } | null;
+type HeaderUser = { email: string; firstName: string | null; profileImageUrl: string | null; role: string } | null;
 
 const NAV = [
   { to: "/", label: "Maps" },
@@ -121,6 +123,11 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
         <Link to="/profile" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
           My Profile
         </Link>
+        {isRole(user.role) && can(user.role, "page:dashboard") && (
+          <Link to="/admin" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            Admin Dashboard
+          </Link>
+        )}
         {/* A plain link: a full page load through /api/logout, which ends the session. */}
         <a href="/api/logout" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
           Logout

@@ -3,8 +3,12 @@ import type { RegisterInput } from "~/auth/account-schemas";
 import { db, type Db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
-import { registerUser, startPasswordReset } from "~/models/users.server";
+import type { NewUserInput } from "~/lib/admin-users";
+import { createUserByStaff, type Actor } from "~/models/admin-users.server";
+import { logActivity, registerUser, startPasswordReset } from "~/models/users.server";
 import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
+
+const resetPasswordUrl = (token: string) => `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
  * the account is saved and staff can resend the link. Throws EmailTakenError. */
@@ -31,7 +35,7 @@ export function sendConfirmationEmail(user: { email: string; firstName: string |
 export async function requestPasswordReset(email: string) {
   const reset = await startPasswordReset(db, email);
   if (!reset) return;
-  const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(reset.token)}`;
+  const link = resetPasswordUrl(reset.token);
   void sendEmail(
     composeEmail(reset.user.email, "Reset your Civic Atlas password", [
       `Hello${reset.user.firstName ? ` ${reset.user.firstName}` : ""},`,
@@ -42,10 +46,24 @@ export async function requestPasswordReset(email: string) {
   ).catch((error) => console.error(`Reset email to ${reset.user.email} failed`, error));
 }
 
+/** Add User (spec 2 §2): creates the account, then emails the set-password link. A mail failure
+ * keeps the account (the user can still use Forgot password?) and is reported back. */
+export async function addUser(actor: Actor, input: NewUserInput) {
+  const { user, token } = await createUserByStaff(db, actor, input);
+  const emailSent = await sendSetPasswordEmail(user, resetPasswordUrl(token)).then(
+    () => true,
+    (error) => {
+      console.error(`Invitation email to ${user.email} failed`, error);
+      return false;
+    },
+  );
+  return { user, emailSent };
+}
+
 export class ResendRefusedError extends Error {}
 
 /** Staff resend of the confirmation link: a fresh 24-hour token; at most 3 an hour per account. */
-export async function resendConfirmation(userId: string) {
+export async function resendConfirmation(userId: string, actorId: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, email: true, firstName: true, emailConfirmed: true },
@@ -61,6 +79,7 @@ export async function resendConfirmation(userId: string) {
     );
   const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
   await sendConfirmationEmail(user, token);
+  await logActivity(db, { userId: user.id, actorId, action: "confirmation_resent", details: "Confirmation email sent again" });
   return user;
 }
 
@@ -75,17 +94,18 @@ export async function createSetPasswordLink(database: Db, user: { id: string; em
     userId: user.id,
     expiresInMs: SET_PASSWORD_TTL_MS,
   });
-  return `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return resetPasswordUrl(token);
 }
 
-/** Tells someone that staff created an account for them, with the set-password link. */
+/** Tells someone that staff created an account for them (Add User, a converted lead): a link to set a
+ * password (single use, 7 days) that also confirms the address. */
 export function sendSetPasswordEmail(user: { email: string; firstName: string | null }, link: string) {
   return sendEmail(
-    composeEmail(user.email, "Your Civic Atlas account is ready", [
+    composeEmail(user.email, "Your Civic Atlas account: set your password", [
       `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
-      "A Civic Atlas account has been created for you. To choose your password and sign in, open this link within 7 days:",
+      "A Civic Atlas account has been created for you with this email address. To choose your password and confirm the address, open this link within 7 days:",
       link,
-      "If you did not expect this email, you can ignore it.",
+      "The link works once. If it has expired, use Forgot password? on the sign-in page. If you did not expect this email, you can ignore it.",
     ]),
   );
 }

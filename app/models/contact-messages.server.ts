@@ -12,17 +12,8 @@ export async function submitContactMessage(db: Db, input: ContactInput, ipAddres
     data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null },
     select: { id: true },
   });
-  const category = input.category ? CATEGORY_LABELS[input.category] : "General";
   try {
-    await sendEmail({
-      ...composeEmail(env().SUPPORT_EMAIL, `[Contact #${saved.id}] ${category}: ${input.subject}`, [
-        `From: ${input.name} <${input.email}>`,
-        `Category: ${category}`,
-        `Subject: ${input.subject}`,
-        input.message,
-      ]),
-      replyTo: input.email,
-    });
+    await sendToSupport({ ...input, id: saved.id });
     await sendEmail(
       composeEmail(input.email, "We received your message", [
         `Hello ${input.name},`,
@@ -38,4 +29,21 @@ export async function submitContactMessage(db: Db, input: ContactInput, ipAddres
     throw new ContactSendError(`${reason}. Your message is saved and we will read it; you can also write to us directly.`);
   }
   return saved;
+}
+
+/** Emails a stored message to the support address, replies going to the sender. */
+export function sendToSupport(
+  message: Pick<ContactInput, "name" | "email" | "subject" | "message"> & { id: number; category?: string | null },
+) {
+  const category =
+    message.category && message.category in CATEGORY_LABELS ? CATEGORY_LABELS[message.category as keyof typeof CATEGORY_LABELS] : "General";
+  return sendEmail({
+    ...composeEmail(env().SUPPORT_EMAIL, `[Contact #${message.id}] ${category}: ${message.subject}`, [
+      `From: ${message.name} <${message.email}>`,
+      `Category: ${category}`,
+      `Subject: ${message.subject}`,
+      message.message,
+    ]),
+    replyTo: message.email,
+  });
 }

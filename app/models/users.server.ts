@@ -31,14 +31,35 @@ export async function ensurePasswordUser(
 }
 
 export type ActivityAction =
-  "registration" | "email_confirmed" | "sign_in" | "sign_in_failed" | "sign_out" | "profile_updated" | "password_changed";
+  | "registration"
+  | "email_confirmed"
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_out"
+  | "profile_updated"
+  | "password_changed"
+  // staff actions (actorId names the staff member)
+  | "user_created"
+  | "user_updated"
+  | "role_changed"
+  | "status_changed"
+  | "admin_notes_updated"
+  | "confirmation_resent"
+  | "user_deleted";
 
+/** One activity entry about `userId`; `actorId` is the staff member who acted on them, if any. */
 export function logActivity(
   db: Db,
-  entry: { userId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null },
+  entry: { userId?: string | null; actorId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null },
 ) {
   return db.activityLog.create({
-    data: { userId: entry.userId ?? null, action: entry.action, details: entry.details, ipAddress: entry.ipAddress ?? null },
+    data: {
+      userId: entry.userId ?? null,
+      actorId: entry.actorId ?? null,
+      action: entry.action,
+      details: entry.details,
+      ipAddress: entry.ipAddress ?? null,
+    },
   });
 }
 

@@ -1,14 +1,14 @@
 // POST /api/admin/users/{id}/resend-confirmation (spec 2 §7): staff resend the confirmation
-// email. The admin page's button comes with the admin issue; the call works now.
+// email (the Resend button of /admin/users/{id}). Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
-  await requireApiPermission(request, "users:update");
+  const actor = await requireApiPermission(request, "users:update");
   try {
-    const user = await resendConfirmation(params.id ?? "");
+    const user = await resendConfirmation(params.id ?? "", actor.id);
     if (!user) return Response.json({ message: "User not found" }, { status: 404 });
     return Response.json({ message: "Email sent" });
   } catch (error) {

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { ReceivedEmail } from "../support/smtp-sink";
 
 /** Waits for the newest email to an address on the tests' SMTP server. */
@@ -55,6 +56,18 @@ async function analyzeWithoutJavaScript(page: Page) {
   } finally {
     await context.close();
   }
+}
+
+let accounts = 0;
+/**
+ * A fresh account owned by the calling test: a unique email, confirmed, active, no password
+ * unless the test sets one. Tests that change accounts use these, never the shared demo ones.
+ */
+export async function createAccount(data: Omit<Prisma.UserCreateInput, "email"> & { email?: string } = {}) {
+  const tag = `${test.info().project.name}-${process.pid}-${Date.now()}-${++accounts}`;
+  return db.user.create({
+    data: { email: `${data.role ?? "user"}-${tag}@example.org`, emailConfirmed: true, emailConfirmedAt: new Date(), ...data },
+  });
 }
 
 type Fixtures = {

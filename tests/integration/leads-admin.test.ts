@@ -101,7 +101,7 @@ describe("lead management", () => {
     expect(Math.round(days)).toBe(7);
 
     const email = sink.messages.find((m) => m.to.includes("convert-me@example.org"))!;
-    expect(email.subject).toBe("Your Civic Atlas account is ready");
+    expect(email.subject).toBe("Your Civic Atlas account: set your password");
     const token = new URL(linkIn(email, "/reset-password")).searchParams.get("token")!;
     const form = new Request("http://localhost/reset-password", {
       method: "POST",

@@ -1,0 +1,9 @@
+import { expect, test } from "vitest";
+import { formatDateTime } from "./dates";
+
+test("MMM d, yyyy h:mm a in UTC (spec 2 §9)", () => {
+  expect(formatDateTime(new Date("2026-01-02T15:04:00Z"))).toBe("Jan 2, 2026 3:04 PM");
+  expect(formatDateTime("2026-11-21T00:09:59Z")).toBe("Nov 21, 2026 12:09 AM");
+  expect(formatDateTime(null)).toBe("Never");
+  expect(formatDateTime(undefined, "Not verified")).toBe("Not verified");
+});

@@ -1,0 +1,126 @@
+// /admin/messages/{id}: one contact message, Mark as handled, and Send again for a message
+// support never received. Admins only (docs/decisions/0006).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DENIED, requirePermission } from "~/auth/permissions.server";
+import { buttonClass, textLinkClass } from "~/components/button";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { FormAlert } from "~/components/forms";
+import { MessageStatus, categoryLabel } from "~/components/message-status";
+import { db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
+import { formatDateTime } from "~/lib/dates";
+import { IdParam } from "~/lib/route-params";
+import { MessageResendError, getContactMessage, markMessageHandled, resendContactMessage } from "~/models/contact-inbox.server";
+import { redirectWithToast } from "~/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Contact Message · Civic Atlas" }];
+
+const NOT_FOUND = "Message not found";
+const notFound = () => data({ message: NOT_FOUND }, { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requirePermission(request, "page:contact-messages", DENIED.adminOnly);
+  const id = IdParam.safeParse(params.id);
+  const message = id.success ? await getContactMessage(db, id.data) : null;
+  if (!message) throw notFound();
+  return { message };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requirePermission(request, "contact-messages:manage", DENIED.adminOnly);
+  const id = IdParam.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const here = `/admin/messages/${id.data}`;
+  const intent = (await readFormData(request)).get("intent");
+  if (intent === "handled") {
+    if (!(await markMessageHandled(db, id.data, staff.id))) throw notFound();
+    return redirectWithToast(here, { title: "Message handled" });
+  }
+  if (intent === "resend") {
+    try {
+      if (!(await resendContactMessage(db, id.data))) throw notFound();
+    } catch (error) {
+      if (!(error instanceof MessageResendError)) throw error;
+      return data({ message: error.message }, { status: 502 });
+    }
+    return redirectWithToast(here, { title: "Message sent", description: "The message was delivered to the support mailbox." });
+  }
+  return data({ message: "Unknown action." }, { status: 400 });
+}
+
+export default function ContactMessage() {
+  const { message } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const unsent = message.status !== "sent";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/admin/messages" className={`text-sm ${textLinkClass}`}>
+        ← Back to Messages
+      </Link>
+      <h1 className="mt-3 break-words text-3xl font-bold">{message.subject}</h1>
+      <div className="mt-2">
+        <MessageStatus status={message.status} handled={Boolean(message.handledAt)} />
+      </div>
+      {failure && (
+        <div className="mt-4">
+          <FormAlert title="Error" message={failure.message} />
+        </div>
+      )}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Item label="From">
+          {message.name} ({message.email})
+        </Item>
+        <Item label="Category">{categoryLabel(message.category)}</Item>
+        <Item label="Received">{formatDateTime(message.createdAt)} (UTC)</Item>
+        <Item label="Handled">{message.handledAt ? `${formatDateTime(message.handledAt)} (UTC) by ${message.handledBy}` : "Not yet"}</Item>
+        {message.sendError && <Item label="Delivery error">{message.sendError}</Item>}
+      </dl>
+      <h2 className="mt-6 text-lg font-semibold">Message</h2>
+      <p className="mt-2 whitespace-pre-wrap rounded-lg border border-slate-200 p-4 dark:border-slate-700">{message.message}</p>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonClass.secondary}>
+          Reply by email
+        </a>
+        {unsent && (
+          <Form method="post">
+            <button type="submit" name="intent" value="resend" className={buttonClass.secondary}>
+              Send again
+            </button>
+          </Form>
+        )}
+        {!message.handledAt && (
+          <Form method="post">
+            <button type="submit" name="intent" value="handled" className={buttonClass.primary}>
+              Mark as handled
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <NotFoundPage
+        title={NOT_FOUND}
+        message="There is no contact message with this number."
+        back={{ to: "/admin/messages", label: "Back to Messages" }}
+      />
+    );
+  return <GeneralErrorBoundary />;
+}
