@@ -1,4 +1,5 @@
-// /reset-password?token=: choose a new password from the emailed link (single use, one hour).
+// /reset-password?token=: choose a new password from the emailed link (single use; one hour for a
+// reset, 7 days for the set-password link of an account staff created).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -13,7 +14,8 @@ import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Civic Atlas" }];
-const INVALID = "This reset link is invalid, was already used, or has expired. Links are valid for one hour.";
+const INVALID =
+  "This link is invalid, was already used, or has expired. Reset links are valid for one hour; links to set the password of a new account, 7 days. To get a new one, use Forgot password? on the sign-in page.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
