@@ -152,8 +152,8 @@ app.use(express.static("public", { maxAge: "1h" }));
 
 // Every busy-database error from a loader or action becomes a 503 with a message.
 function answeringBusyDatabase(build: ServerBuild): ServerBuild {
-  type Handler = (args: { request: Request }) => unknown;
-  const guard = (handler: Handler) => async (args: { request: Request }) => {
+  type Handler = (args: { request: globalThis.Request }) => unknown;
+  const guard = (handler: Handler) => async (args: { request: globalThis.Request }) => {
     try {
       return await handler(args);
     } catch (error) {
