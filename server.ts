@@ -82,7 +82,8 @@ app.use((_req, res, next) => {
   next();
 });
 
-// A fresh nonce per request: only scripts carrying it may run.
+// A fresh nonce per request: only scripts carrying it may run. Browser features the site never
+// uses are turned off for it and anything it embeds.
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   res.set("Permissions-Policy", PERMISSIONS_POLICY);
@@ -116,7 +117,7 @@ app.use(
 // The request target: too long, too many segments or badly encoded is refused before anything
 // parses it further. The URL built here is the one Remix gets, so every later check sees what the
 // route will see.
-const HOST_HEADER = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+const HOST_HEADER = /^([a-z0-9-]+\.)*[a-z0-9-]+\.?(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 app.use((req, res, next) => {
   const refusal = checkRequestTarget(req.originalUrl);
   if (refusal) return answer(req, res, refusal.status, refusal.message);
@@ -151,8 +152,8 @@ app.use(express.static("public", { maxAge: "1h" }));
 
 // Every busy-database error from a loader or action becomes a 503 with a message.
 function answeringBusyDatabase(build: ServerBuild): ServerBuild {
-  type Handler = (args: { request: Request }) => unknown;
-  const guard = (handler: Handler) => async (args: { request: Request }) => {
+  type Handler = (args: { request: globalThis.Request }) => unknown;
+  const guard = (handler: Handler) => async (args: { request: globalThis.Request }) => {
     try {
       return await handler(args);
     } catch (error) {

@@ -240,11 +240,25 @@ function casesFor({ pattern, writeMethods }: Route, rng: ReturnType<typeof rando
     const withBody = !["GET", "HEAD", "OPTIONS"].includes(method);
     return { method, path: variant(fill()) + rng.pick(QUERIES), ...(withBody ? bodyFor(rng) : { label: "no body" }), ...extras() };
   };
-  // Every method once; a plausible submission with each field over-long; then more of what the route takes.
+  // Every method once; a plausible submission with each field over-long, and one in the other
+  // format; then more of what the route takes.
   const cases = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map(request);
   for (const method of writeMethods) {
-    for (const field of Object.keys(PLAUSIBLE))
+    for (const field of Object.keys(PLAUSIBLE)) {
       cases.push({ method, path: fill(), ...overLong(pattern, field), signedIn: rng.next() < 0.5 });
+    }
+    // The other family's body: a form to a JSON route, JSON to a form.
+    cases.push(
+      pattern.startsWith("/api/")
+        ? {
+            method,
+            path: fill(),
+            label: "form to a JSON route",
+            contentType: "application/x-www-form-urlencoded",
+            body: new URLSearchParams(PLAUSIBLE).toString(),
+          }
+        : { method, path: fill(), label: "json", contentType: "application/json", body: JSON.stringify(PLAUSIBLE) },
+    );
   }
   while (cases.length < CASES_PER_ROUTE) cases.push(request(rng.pick(writeMethods.length ? writeMethods : ["GET"])));
   return cases;

@@ -71,6 +71,12 @@ describe("request targets (issue 8 §2, §7)", () => {
     }
   });
 
+  test("a Host header that is not a host name is a 400, so it cannot change the path a route sees", async () => {
+    const answer = await rawExchange("GET / HTTP/1.1\r\nHost: evil.example/contact?\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("The Host header is not valid.");
+  });
+
   test("headers larger than 16 KB are refused with 431", async () => {
     const response = await send("/", { headers: { "X-Padding": "x".repeat(20_000) } });
     expect(response.status).toBe(431);

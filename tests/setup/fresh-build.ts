@@ -17,5 +17,6 @@ export function ensureFreshBuild() {
   const built = OUTPUTS.every((f) => existsSync(f)) ? Math.min(...OUTPUTS.map((f) => statSync(f).mtimeMs)) : 0;
   if (Math.max(...SOURCES.filter((s) => existsSync(s)).map(newestChange)) <= built) return;
   console.log("Building the production server for the tests that start it (npm run build)...");
-  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // A production build whatever NODE_ENV the tests run under (Remix builds for the NODE_ENV it sees).
+  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
 }

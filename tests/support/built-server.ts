@@ -45,6 +45,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  process.once("exit", () => child.kill("SIGKILL")); // never outlive the test run
   await new Promise<void>((resolve, reject) => {
     const onData = () => output.includes("listening on") && (child.stdout!.off("data", onData), resolve());
     child.stdout!.on("data", onData);
@@ -58,7 +59,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     exited,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      const stuck = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const code = await exited;
+      clearTimeout(stuck);
+      return code;
     },
   };
 }
