@@ -44,7 +44,10 @@ export async function expectNoSeriousA11yViolations(page: Page, javaScriptEnable
  * viewport and styles, and checked there.
  */
 async function analyzeWithoutJavaScript(page: Page) {
-  const response = await page.context().request.get(page.url(), { failOnStatusCode: false });
+  // The server closes keep-alive connections idle for 5 s; a GET sent on one at that instant is reset
+  // unanswered. Browsers send such a GET again, so this does too, once.
+  const get = () => page.context().request.get(page.url(), { failOnStatusCode: false });
+  const response = await get().catch((error: unknown) => (/ECONNRESET/.test(String(error)) ? get() : Promise.reject(error)));
   const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
