@@ -54,6 +54,7 @@ const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   "contact-messages:manage": [true, true, false, false],
   "page:dashboard": [true, true, true, false],
   "page:data-management": [true, true, true, false],
+  "page:data-updates": [true, true, true, false],
   "page:leads": [true, true, true, false],
   "page:users": [true, true, false, false],
   "page:user-detail": [true, true, true, false],

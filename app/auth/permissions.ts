@@ -53,6 +53,9 @@ export const PERMISSIONS = {
   // Pages (the permissive reading of the page gates)
   "page:dashboard": STAFF,
   "page:data-management": STAFF,
+  // Spec 3 §6 says "signed-in" for the review page; its whole content is the staff data behind
+  // data-updates:view, so Patriots are refused rather than shown an empty page (decision 0007).
+  "page:data-updates": STAFF,
   "page:leads": STAFF,
   "page:users": ADMINS,
   "page:user-detail": STAFF,
