@@ -1,0 +1,394 @@
+// /admin/data-updates: the data updates review page (spec 3 §2, §6–§9; docs/decisions/0007). Staff
+// see the counts, the pending updates and the 10 newest; admins approve or reject. The detail
+// overlay (?review={id}) and the rejection dialog (?reject={id}) are URLs, and every decision is a
+// POST form, so all of it works without JavaScript; with it the lists refresh every 10 seconds.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { can } from "~/auth/permissions";
+import { DENIED, requirePermission } from "~/auth/permissions.server";
+import { Badge } from "~/components/badge";
+import { buttonClass, textLinkClass } from "~/components/button";
+import { DataTable } from "~/components/data-table";
+import { Dialog } from "~/components/dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Toaster } from "~/components/toaster";
+import { db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
+import { formatDateTime } from "~/lib/dates";
+import { Refusal } from "~/lib/refusal";
+import { IdParam } from "~/lib/route-params";
+import { DATA_UPDATE_TEXTS, RejectSchema } from "~/lib/staff-edits";
+import { approveDataUpdate, dataUpdatesOverview, findDataUpdate, rejectDataUpdate } from "~/models/data-updates.server";
+import { redirectWithToast } from "~/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Data Updates · Civic Atlas" }];
+
+const PAGE = "/admin/data-updates";
+/** Spec 3 §9: the review page's lists refresh every 10 seconds. */
+const REFRESH_INTERVAL_MS = 10_000;
+const NOT_FOUND = "Data update not found. It may have been removed, or the link is wrong.";
+/** Spec 3 §8: the review page's "process update" and the single approve and reject. */
+const FAILED = { approve: "Failed to approve update", reject: "Failed to reject update", process: "Failed to process update" };
+const UPDATE_TYPE_LABELS: Record<string, string> = { api: "API", crawler: "Crawler", manual: "Manual", batch: "Batch" };
+const STATUS = {
+  pending: { label: "Pending", tone: "warn" },
+  approved: { label: "Approved", tone: "good" },
+  rejected: { label: "Rejected", tone: "bad" },
+} as const;
+
+type Overview = Awaited<ReturnType<typeof dataUpdatesOverview>>;
+
+/** What a list row shows: the previous and new data stay on the server until a row is reviewed. */
+const row = ({ previousData: _previous, newData, ...u }: Overview["pending"][number]) => ({
+  ...u,
+  fieldCount: newData && typeof newData === "object" ? Object.keys(newData).length : 0,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "page:data-updates", DENIED.dashboard);
+  const canDecide = can(viewer.role, "data-updates:approve");
+  const search = new URL(request.url).searchParams;
+  // Only admins get the rejection dialog; for others ?reject= is ignored.
+  const mode = search.has("review") ? "review" : canDecide && search.has("reject") ? "reject" : null;
+  const id = mode ? IdParam.safeParse(search.get(mode)) : null;
+  const [overview, opened] = await Promise.all([dataUpdatesOverview(db), id?.success ? findDataUpdate(db, id.data) : null]);
+  const notFound = mode !== null && !opened;
+  return data(
+    {
+      counts: overview.counts,
+      pending: overview.pending.map(row),
+      recent: overview.recent.map(row),
+      canDecide,
+      overlay: opened && mode ? { mode, update: opened } : null,
+      notFound,
+    },
+    { status: notFound ? 404 : 200 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "page:data-updates", DENIED.dashboard);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  const notes = String(formData.get("notes") ?? "");
+  const fail = (status: number, message: string) =>
+    data({ notes, toast: { title: "Error", description: message, variant: "destructive" as const } }, { status });
+
+  if (!can(viewer.role, "data-updates:approve")) return fail(403, "Only admins can approve or reject data updates.");
+  if (intent !== "approve" && intent !== "reject") return fail(400, `${FAILED.process}: unknown action.`);
+  const id = IdParam.safeParse(formData.get("id") ?? "");
+  if (!id.success) return fail(400, `${FAILED[intent]}: ${id.error.issues[0].message}`);
+  const reviewer = { id: viewer.id, role: viewer.role };
+  try {
+    if (intent === "approve") {
+      await approveDataUpdate(db, reviewer, id.data);
+      return redirectWithToast(PAGE, { title: DATA_UPDATE_TEXTS.approved, description: DATA_UPDATE_TEXTS.decisionRecorded });
+    }
+    const parsed = RejectSchema.safeParse({ notes });
+    if (!parsed.success) return fail(400, `Rejection notes: ${parsed.error.issues[0].message}`);
+    await rejectDataUpdate(db, reviewer, id.data, parsed.data.notes ?? null);
+    return redirectWithToast(PAGE, { title: DATA_UPDATE_TEXTS.rejected, description: DATA_UPDATE_TEXTS.decisionRecorded });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return fail(error.status, error.message || FAILED[intent]);
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Row = LoaderData["pending"][number];
+type Detail = NonNullable<LoaderData["overlay"]>["update"];
+
+/**
+ * Revalidates the page's data every 10 seconds while it is idle: not while the tab is hidden, a
+ * dialog is open (`paused`) or a navigation or submission is under way.
+ */
+function useRefreshEvery(ms: number, paused: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const navigation = useNavigation();
+  const idle = !paused && navigation.state === "idle" && state === "idle";
+  useEffect(() => {
+    if (!idle) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "hidden") revalidate();
+    }, ms);
+    return () => clearInterval(timer);
+  }, [idle, ms, revalidate]);
+}
+
+export default function DataUpdates() {
+  const { counts, pending, recent, canDecide, overlay, notFound } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useRefreshEvery(REFRESH_INTERVAL_MS, overlay !== null);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link to="/admin" className={`text-sm ${textLinkClass}`}>
+        ← Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Data Updates</h1>
+        <div className="flex items-center gap-3">
+          {hydrated && <p className="text-sm text-slate-700 dark:text-slate-300">The lists refresh every 10 seconds.</p>}
+          <Link to={location.pathname + location.search} className={buttonClass.secondary} preventScrollReset>
+            Refresh
+          </Link>
+        </div>
+      </div>
+
+      {notFound && (
+        <div role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Data update not found</p>
+          <p className="mt-1">{NOT_FOUND}</p>
+          <Link to={PAGE} className={`mt-2 inline-block ${textLinkClass}`}>
+            Back to Data Updates
+          </Link>
+        </div>
+      )}
+
+      <section aria-label="Summary" className="mt-6 grid gap-4 sm:grid-cols-3">
+        <SummaryCard label="Pending Review" value={counts.pending} />
+        <SummaryCard label="Approved" value={counts.approved} />
+        <SummaryCard label="Rejected" value={counts.rejected} />
+      </section>
+
+      <section aria-labelledby="pending-heading" className="mt-8">
+        <h2 id="pending-heading" className="text-xl font-semibold">
+          Pending Updates
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="Pending data updates, newest first"
+            rows={pending}
+            rowKey={(u) => u.id}
+            empty="No pending updates"
+            columns={[
+              ...commonColumns,
+              { header: "Fields", cell: (u) => u.fieldCount },
+              { header: "Actions", cell: (u) => <RowActions update={u} canDecide={canDecide} /> },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="recent-heading" className="mt-8">
+        <h2 id="recent-heading" className="text-xl font-semibold">
+          Recent Updates
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">The 10 newest data updates. Times are in UTC.</p>
+        <div className="mt-3">
+          <DataTable
+            caption="Recent data updates, newest first"
+            rows={recent}
+            rowKey={(u) => u.id}
+            empty="No data updates found"
+            columns={[
+              ...commonColumns,
+              { header: "Status", cell: (u) => <StatusBadge status={u.status} /> },
+              {
+                header: "Decided",
+                cell: (u) => (u.decidedAt ? `${formatDateTime(u.decidedAt)}${u.approvedBy ? ` by ${u.approvedBy}` : ""}` : "—"),
+              },
+              { header: "Details", cell: (u) => <ReviewLink id={u.id} /> },
+            ]}
+          />
+        </div>
+      </section>
+
+      {overlay?.mode === "review" && (
+        <Dialog title="Review Data Update" closeTo={PAGE} wide>
+          <ReviewDetails update={overlay.update} canDecide={canDecide} />
+        </Dialog>
+      )}
+      {overlay?.mode === "reject" && (
+        <Dialog title="Reject Update" closeTo={PAGE}>
+          <p>
+            Reject the update of <span className="font-semibold">{overlay.update.entityName}</span>
+            {overlay.update.status === "pending" ? "?" : `: it was already ${overlay.update.status}.`}
+          </p>
+          {overlay.update.status === "pending" && <RejectForm id={overlay.update.id} closeTo={PAGE} />}
+        </Dialog>
+      )}
+      <Toaster toast={failure?.toast ?? null} />
+    </div>
+  );
+}
+
+const commonColumns = [
+  { header: "Entity", cell: (u: Row) => u.entityName },
+  { header: "Type", cell: (u: Row) => UPDATE_TYPE_LABELS[u.updateType] ?? u.updateType },
+  { header: "Source", cell: (u: Row) => u.source ?? "—" },
+  { header: "Submitted by", cell: (u: Row) => u.submittedByName },
+  { header: "Submitted (UTC)", cell: (u: Row) => formatDateTime(u.createdAt) },
+];
+
+function SummaryCard({ label, value }: { label: string; value: number }) {
+  return (
+    <div data-testid="summary-card" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</p>
+      <p className="mt-1 text-3xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const known = STATUS[status as keyof typeof STATUS];
+  return <Badge tone={known?.tone ?? "neutral"}>{known?.label ?? status}</Badge>;
+}
+
+function ReviewLink({ id }: { id: number }) {
+  return (
+    <Link to={`?review=${id}`} preventScrollReset className={textLinkClass}>
+      Review
+    </Link>
+  );
+}
+
+/** Review for everyone; Approve and Reject for admins. With JavaScript, Reject asks for notes first. */
+function RowActions({ update, canDecide }: { update: Row; canDecide: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ReviewLink id={update.id} />
+      {canDecide && (
+        <Form method="post" action={PAGE} className="flex gap-2">
+          <input type="hidden" name="id" value={update.id} />
+          <button type="submit" name="intent" value="approve" className={buttonClass.primary}>
+            Approve
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="reject"
+            className={buttonClass.danger}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(`?reject=${update.id}`, { preventScrollReset: true });
+            }}
+          >
+            Reject
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+function RejectForm({ id, closeTo }: { id: number; closeTo?: string }) {
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" className="mt-4 space-y-2">
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor="reject-notes" className="text-sm font-medium">
+        Rejection notes (optional)
+      </label>
+      <textarea
+        id="reject-notes"
+        name="notes"
+        rows={3}
+        maxLength={2000}
+        defaultValue={failure?.notes ?? ""}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+      />
+      <div className="flex justify-end gap-2">
+        {closeTo && (
+          <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+            Cancel
+          </Link>
+        )}
+        <button type="submit" name="intent" value="reject" className={buttonClass.danger} disabled={busy}>
+          Reject
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+const shown = (value: string | null) => (value === null ? <em className="text-slate-600 dark:text-slate-400">(empty)</em> : value);
+
+function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boolean }) {
+  const decidable = canDecide && update.status === "pending";
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Item label="Entity">{update.entityName}</Item>
+        <Item label="Status">
+          <StatusBadge status={update.status} />
+        </Item>
+        <Item label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</Item>
+        <Item label="Source">{update.source ?? "—"}</Item>
+        <Item label="Submitted by">{update.submittedByName}</Item>
+        <Item label="Submitted (UTC)">{formatDateTime(update.createdAt)}</Item>
+        <Item label="Decided by">{update.approvedBy ?? (update.status === "pending" ? "Not decided yet" : "—")}</Item>
+        <Item label="Decided (UTC)">{formatDateTime(update.decidedAt, "Not decided yet")}</Item>
+        <Item label="Notes">{update.notes || "No notes."}</Item>
+        <Item label="Admin notes">{update.adminNotes || "No admin notes."}</Item>
+      </dl>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Previous and new data, field by field</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Field
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Previous
+              </th>
+              <th scope="col" className="px-3 py-2">
+                New
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {update.fieldUpdates.map((f) => (
+              <tr key={f.id}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {f.fieldLabel}
+                </th>
+                <td className="break-words px-3 py-2">{shown(f.oldValue)}</td>
+                <td className="break-words px-3 py-2">{shown(f.newValue)}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={f.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {decidable && (
+        <div className="space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <Form method="post">
+            <input type="hidden" name="id" value={update.id} />
+            <button type="submit" name="intent" value="approve" className={buttonClass.primary}>
+              Approve
+            </button>
+          </Form>
+          <RejectForm id={update.id} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
