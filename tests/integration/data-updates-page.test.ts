@@ -122,7 +122,7 @@ describe("the action's refusals", () => {
 
   test("an unknown or missing intent is a 400", async () => {
     const { id } = await pendingUpdate();
-    for (const fields of [{ intent: "delete", id }, { id }]) {
+    for (const fields of [{ intent: "delete", id }, { id }] as Record<string, string>[]) {
       const answer = await post(cookies.admin, fields);
       expect(answer.status).toBe(400);
       expect(failure(answer).description).toBe("Failed to process update: unknown action.");
