@@ -1,18 +1,31 @@
 // The toast region: at most one toast (spec 1 §9). The server renders it, so it shows
 // without JavaScript; with JavaScript it closes after 5 s, on its button, or on a swipe right.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 type Toast = { title: string; description?: string; variant: "default" | "destructive" };
 
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
+// A page may mount its own Toaster for its action's answer (a refusal is not a redirect, so the
+// root's cookie toast cannot carry it). At most one toast is visible: showing one hides the others.
+const hideOthers = new Set<(shownBy: string) => void>();
+
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const regionRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
 
-  useEffect(() => setVisible(toast), [toast]);
+  const id = useId();
+  useEffect(() => {
+    const hide = (shownBy: string) => shownBy !== id && setVisible(null);
+    hideOthers.add(hide);
+    return () => void hideOthers.delete(hide);
+  }, [id]);
+  useEffect(() => {
+    setVisible(toast);
+    if (toast) for (const hide of hideOthers) hide(id);
+  }, [toast, id]);
   useEffect(() => {
     if (!visible) return;
     const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
