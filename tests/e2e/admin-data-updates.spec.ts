@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { dataUpdatesOverview, submitStaffEdit } from "~/models/data-updates.server";
+import { htmlErrors } from "../support/html-validity";
 import { createAccount, expect, test } from "./fixtures";
 
 const PAGE = "/admin/data-updates";
@@ -233,4 +234,18 @@ test("with JavaScript the lists refresh every 10 seconds, not while a dialog is 
   await suggestPhone(moderator, third.id);
   await page.clock.runFor(10_000);
   await expect(rowOf(pendingTable(page), third.name)).toHaveCount(1);
+});
+
+test("the page is valid HTML as served: lists, overlays, a missing id and a refused decision @js-only", async ({ page, signInAs }) => {
+  const [admin, moderator] = [await staff("admin"), await staff("moderator")];
+  const official = await ownOfficial(8);
+  const { id } = await suggestPhone(moderator, official.id);
+  await signInAs(admin.email);
+  for (const path of [PAGE, `${PAGE}?review=${id}`, `${PAGE}?reject=${id}`, `${PAGE}?review=abc`]) {
+    const response = await page.request.get(path);
+    expect(await htmlErrors(await response.text(), path), path).toEqual([]);
+  }
+  const refused = await page.request.post(PAGE, { form: { intent: "approve", id: "999999999" } });
+  expect(refused.status()).toBe(404);
+  expect(await htmlErrors(await refused.text(), "refused"), "refused").toEqual([]);
 });
