@@ -228,6 +228,29 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
   const pageAlert = actionData && !(actionData.intent === "update" && editing) ? actionData : null;
   return (
     <>
+      {/* Before the list, so that without JavaScript the open dialog is in view. */}
+      {editing && (
+        <Dialog title="Edit Lead" closeTo={closeTo} wide>
+          <EditLeadForm key={editing.id} lead={editing} closeTo={closeTo} />
+        </Dialog>
+      )}
+      {deleting && (
+        <Dialog title="Delete Lead" closeTo={closeTo}>
+          <p>{LEAD_TEXTS.deleteConfirm}</p>
+          <p className="mt-2 break-all text-sm text-slate-700 dark:text-slate-300">
+            {[fullName(deleting), deleting.email].filter(Boolean).join(" · ")}
+          </p>
+          <Form method="post" action={closeTo} className="mt-6 flex justify-end gap-2">
+            <input type="hidden" name="id" value={deleting.id} />
+            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <button type="submit" name="intent" value="delete" className={buttonClass.danger} disabled={busy("delete", deleting.id)}>
+              {busy("delete", deleting.id) ? "Deleting..." : "Delete"}
+            </button>
+          </Form>
+        </Dialog>
+      )}
       <section aria-labelledby="lead-stats-heading" className="mt-6">
         <h2 id="lead-stats-heading" className="sr-only">
           Lead statistics
@@ -309,10 +332,11 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
             { header: "Created (UTC)", cell: (l) => formatDateTime(l.createdAt) },
             {
               header: "Actions",
+              className: "whitespace-nowrap",
               cell: (l) => {
                 const who = fullName(l) || l.email;
                 return (
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-2">
                     <Link to={withParam("edit", l.id)} preventScrollReset className={buttonClass.secondary} aria-label={`Edit ${who}`}>
                       Edit
                     </Link>
@@ -342,29 +366,6 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
         />
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{leads.length === 1 ? "1 lead" : `${leads.length} leads`}</p>
       </div>
-
-      {editing && (
-        <Dialog title="Edit Lead" closeTo={closeTo} wide>
-          <EditLeadForm key={editing.id} lead={editing} closeTo={closeTo} />
-        </Dialog>
-      )}
-      {deleting && (
-        <Dialog title="Delete Lead" closeTo={closeTo}>
-          <p>{LEAD_TEXTS.deleteConfirm}</p>
-          <p className="mt-2 break-all text-sm text-slate-700 dark:text-slate-300">
-            {[fullName(deleting), deleting.email].filter(Boolean).join(" · ")}
-          </p>
-          <Form method="post" action={closeTo} className="mt-6 flex justify-end gap-2">
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
-              Cancel
-            </Link>
-            <button type="submit" name="intent" value="delete" className={buttonClass.danger} disabled={busy("delete", deleting.id)}>
-              {busy("delete", deleting.id) ? "Deleting..." : "Delete"}
-            </button>
-          </Form>
-        </Dialog>
-      )}
     </>
   );
 }
