@@ -103,7 +103,7 @@ test("search by name or email, with the status filter and the empty state", asyn
   test.slow(); // several pages, each checked by axe
   await signInAs((await createAccount({ role: "admin" })).email);
   const first = await createLead({ firstName: "Septima", source: "event" });
-  const second = await createLead({ firstName: "Septima", lastName: first.lastName, status: "unsubscribed" });
+  const second = await createLead({ firstName: "Septima", lastName: first.lastName!, status: "unsubscribed" });
   await visit("/admin/leads");
   const rows = page.getByRole("table", { name: "Leads" }).locator("tbody tr");
 
