@@ -268,6 +268,24 @@ describe("the page's changes", () => {
     });
   });
 
+  test("convert when the mail server refuses the email: the account stays and the toast says so", async () => {
+    const { cookie } = await account("admin");
+    const lead = await newLead({ email: `${"c".repeat(1_000_000)}@example.org` }); // the SMTP server refuses such an address
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const converted = await post({ intent: "convert", id: String(lead.id) }, cookie);
+      expect(converted.status).toBe(302);
+      expect(await toastOf(converted)).toEqual({
+        title: LEAD_TEXTS.converted,
+        description: "The email with the password link could not be sent. They can use Forgot password? on the sign-in page.",
+        variant: "default",
+      });
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({ status: "converted" });
+  });
+
   test("delete: gone with the toast; again is a 404", async () => {
     const { cookie } = await account("admin");
     const lead = await newLead();
