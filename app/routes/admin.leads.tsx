@@ -168,10 +168,12 @@ export default function LeadManagement() {
   const loaderData = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link to="/admin" className={`text-sm ${textLinkClass}`}>
-        ← Back to Dashboard
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold">Lead Management</h1>
+      {loaderData.access !== "signed-out" && (
+        <Link to="/admin" className={`mb-3 inline-block text-sm ${textLinkClass}`}>
+          ← Back to Dashboard
+        </Link>
+      )}
+      <h1 className="text-3xl font-bold">Lead Management</h1>
       {loaderData.access === "signed-out" ? (
         <Notice>
           <p>{LEAD_TEXTS.signedOut}</p>
