@@ -22,6 +22,7 @@ import { FormAlert, SelectField, TextField } from "~/components/forms";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "~/lib/database-busy";
 import { formatDateTime } from "~/lib/dates";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEXTS, LeadEditSchema, LeadSearchSchema, type LeadEdit } from "~/lib/lead-admin";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
@@ -113,9 +114,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const fail = (status: number, failure: Omit<Failure, "intent">) => data<Failure>({ intent, ...failure }, { status });
   const back = listUrl(new URL(request.url));
-  /** The domain's refusals answer with their status and text; anything else is logged and gets the spec's fallback. */
+  /** The domain's refusals and a busy database answer with their status and text; anything else is logged and gets the spec's fallback. */
   const refused = (error: unknown, fallback: string) => {
     if (error instanceof Refusal) return { status: error.status, message: error.message || fallback };
+    if (isDatabaseBusy(error)) return { status: 503, message: DATABASE_BUSY_MESSAGE };
     console.error(`Lead ${intent} failed`, error);
     return { status: 500, message: fallback };
   };

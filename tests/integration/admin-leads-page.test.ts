@@ -3,6 +3,8 @@
 // bad input (4xx with a message, never 500), the four stats counting exactly the leads added here,
 // and the load failure message when the database cannot answer.
 import { afterAll, describe, expect, test, vi } from "vitest";
+import Database from "better-sqlite3";
+import { DATABASE_BUSY_MESSAGE } from "~/lib/database-busy";
 import { startSmtpSink } from "../support/smtp-sink";
 
 const sink = await startSmtpSink();
@@ -188,6 +190,23 @@ describe("the page's action refuses what it must", () => {
       });
     }
     expect(await db.lead.findUnique({ where: { id: lead.id } })).toMatchObject({ status: "active" });
+  });
+
+  test("a database locked by another writer past the wait: 503 with the busy message, the lead kept", async () => {
+    const { cookie } = await account("admin");
+    const lead = await newLead();
+    const other = new Database(process.env.DATABASE_URL!.replace(/^file:/, ""));
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      expect(await post({ intent: "delete", id: String(lead.id) }, cookie)).toMatchObject({
+        status: 503,
+        body: { title: "Error", message: DATABASE_BUSY_MESSAGE },
+      });
+    } finally {
+      if (other.inTransaction) other.exec("ROLLBACK");
+      other.close();
+    }
+    expect(await db.lead.findUnique({ where: { id: lead.id } })).not.toBeNull();
   });
 
   test("a JSON body is a 415 with a message", async () => {
