@@ -168,6 +168,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LeadManagement() {
   const loaderData = useLoaderData<typeof loader>();
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {loaderData.access !== "signed-out" && (
@@ -194,7 +195,7 @@ export default function LeadManagement() {
       ) : loaderData.access === "failed" ? (
         <Notice>
           <p role="alert">{LEAD_TEXTS.loadFailed}</p>
-          <Link to="/admin/leads" reloadDocument className={`mt-4 ${buttonClass.secondary}`}>
+          <Link to={location.pathname + location.search} reloadDocument className={`mt-4 ${buttonClass.secondary}`}>
             Try again
           </Link>
         </Notice>
