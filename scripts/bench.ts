@@ -111,6 +111,28 @@ async function main() {
       const r = await load(url);
       console.log(`     ${label}: ${r.rps} requests/s, p99 latency ${r.p99} ms, ${r.errors} errors`);
     }
+
+    // Long-URL requests are refused (414) before any route work, so they must not slow the rest.
+    const goalMs = 200;
+    let flooding = true;
+    const flood = async () => {
+      while (flooding) await (await fetch(`${BASE}${"/a".repeat(7000)}`)).text();
+    };
+    const flooders = Array.from({ length: 8 }, flood);
+    const timings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      await (await fetch(`${BASE}/healthz`)).text();
+      timings.push(performance.now() - start);
+    }
+    flooding = false;
+    await Promise.all(flooders);
+    const median = timings.sort((a, b) => a - b)[10];
+    const fast = median < goalMs;
+    failed ||= !fast;
+    console.log(
+      `${fast ? "ok  " : "FAIL"} /healthz median ${Math.round(median)} ms while 8 clients send over-long URLs (goal ${goalMs} ms)`,
+    );
   } finally {
     server.kill("SIGTERM");
   }
