@@ -274,14 +274,17 @@ export default function DataManagement() {
   const { tab, visible, isAdmin, pendingCount, submittedCount } = loaderData;
   const countBadge = (count: number | null, tone: "red" | "neutral") =>
     count ? (
-      <span
-        className={`ml-2 inline-block min-w-5 rounded-full px-1.5 text-center text-xs font-bold ${
-          tone === "red" ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white"
-        }`}
-      >
-        {count}
-        <span className="sr-only"> pending</span>
-      </span>
+      <>
+        {" "}
+        <span
+          className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-center text-xs font-bold ${
+            tone === "red" ? "bg-red-700 text-white" : "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white"
+          }`}
+        >
+          {count}
+          <span className="sr-only"> pending</span>
+        </span>
+      </>
     ) : null;
   const labelOf = (t: Tab): ReactNode => (
     <>
@@ -738,12 +741,13 @@ function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["his
     );
   return (
     <div className="mt-4 space-y-4">
-      {groups.map((g) => (
+      {groups.map((g, index) => (
         <section
           key={`${g.date}|${g.submitted_by ?? g.submitted_by_name}|${g.entityType}:${g.entityId}`}
+          aria-labelledby={`history-group-${index}`}
           className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
         >
-          <h3 className="font-semibold">
+          <h3 id={`history-group-${index}`} className="font-semibold">
             {formatDay(g.date)} (UTC) · {g.submitted_by_name} · {g.entityName}
           </h3>
           <ul className="mt-2 space-y-2 text-sm">
