@@ -83,8 +83,9 @@ const QuerySchema = z.object({
   update: IdParam.optional(),
 });
 
-/** Representatives listed at most (spec 3 §9). */
-const REPRESENTATIVES_SHOWN = 50;
+/** Representatives listed at most (spec 3 §9); the Missing Data list follows the same limit. */
+const LIST_LIMIT = 50;
+const LIST_LIMIT_NOTE = "Showing first 50 results. Use search to narrow down.";
 
 const ID_MESSAGE = "Each update id must be a positive whole number.";
 
@@ -132,7 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case "states":
       return { ...base, view: "states" as const, states: await staffStateList(db, query.q) };
     case "representatives": {
-      const list = await staffOfficialList(db, { q: query.q, party: query.party, state: query.state }, REPRESENTATIVES_SHOWN);
+      const list = await staffOfficialList(db, { q: query.q, party: query.party, state: query.state }, LIST_LIMIT);
       return { ...base, view: "representatives" as const, list, party: query.party ?? "", state: query.state ?? "" };
     }
     case "pending": {
@@ -158,7 +159,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         updating = (await missingData(db)).find((i) => i.representativeId === query.update) ?? null;
         if (!updating) throw data({ message: `No active official needing data has the id ${query.update}.` }, { status: 404 });
       }
-      return { ...base, view: "missing" as const, items, updating };
+      return { ...base, view: "missing" as const, items: items.slice(0, LIST_LIMIT), total: items.length, updating };
     }
   }
 }
@@ -348,8 +349,9 @@ function StatesTab({ data }: { data: ViewOf<"states"> }) {
       <h2 id="states-heading" className="sr-only">
         States
       </h2>
-      <Form method="get" role="search" aria-label="States" className="flex flex-wrap items-end gap-3">
+      <Form key={data.q} method="get" role="search" aria-label="States" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="states" />
+        {/* Keyed by the query, so the fields show the URL's values after a client-side navigation. */}
         <SearchField id="state-search" label="Search by name or abbreviation" q={data.q} />
         <button type="submit" className={buttonClass.primary}>
           Search
@@ -388,7 +390,13 @@ function RepresentativesTab({ data }: { data: ViewOf<"representatives"> }) {
       <h2 id="reps-heading" className="sr-only">
         Representatives
       </h2>
-      <Form method="get" role="search" aria-label="Representatives" className="flex flex-wrap items-end gap-3">
+      <Form
+        key={`${data.q}|${data.party}|${data.state}`}
+        method="get"
+        role="search"
+        aria-label="Representatives"
+        className="flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="tab" value="representatives" />
         <SearchField id="rep-search" label="Search by name or state" q={data.q} />
         <div>
@@ -451,9 +459,7 @@ function RepresentativesTab({ data }: { data: ViewOf<"representatives"> }) {
           ]}
         />
       </div>
-      {list.total > list.officials.length && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Showing first 50 results. Use search to narrow down.</p>
-      )}
+      {list.total > list.officials.length && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{LIST_LIMIT_NOTE}</p>}
     </section>
   );
 }
@@ -858,7 +864,7 @@ function MissingTab({ data }: { data: ViewOf<"missing"> }) {
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         Representatives missing critical data, highest priority first. Suggestions wait for admin approval.
       </p>
-      <Form method="get" role="search" aria-label="Missing data" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form key={data.q} method="get" role="search" aria-label="Missing data" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="missing" />
         <SearchField id="missing-search" label="Search by name or state" q={data.q} />
         <button type="submit" className={buttonClass.primary}>
@@ -910,6 +916,7 @@ function MissingTab({ data }: { data: ViewOf<"missing"> }) {
           ))}
         </ul>
       )}
+      {data.total > data.items.length && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{LIST_LIMIT_NOTE}</p>}
     </section>
   );
 }
