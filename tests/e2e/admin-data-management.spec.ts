@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { officeLabel } from "~/lib/officials-order";
 import { approveFieldUpdates, rejectFieldUpdates, submitStaffEdit, type FieldValues } from "~/models/data-updates.server";
+import { htmlErrors } from "../support/html-validity";
 import { createAccount, expect, test } from "./fixtures";
 
 const PAGE = "/admin/data-management";
@@ -339,4 +340,26 @@ test("Patriots and signed-out visitors are refused", async ({ page, signInAs }) 
   const post = await page.request.post(PAGE, { form: { intent: "approve", updateIds: "1" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(post.headers().location).toBe("/");
+});
+
+test("every tab, the reject dialog and the update dialog are valid HTML", async ({ page, signInAs, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the server sends the same HTML with JavaScript off");
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  const [id] = await suggest(moderator, official.id, { phone: "202-555-0177" }).then(async (outcome) =>
+    (await db.fieldUpdate.findMany({ where: { dataUpdateId: outcome!.dataUpdateId! } })).map((u) => u.id),
+  );
+  const missing = await officialMissingEmail(0);
+  await signInAs((await createAccount({ role: "admin" })).email);
+  for (const query of [
+    "?tab=states",
+    "?tab=representatives&state=VT",
+    "?tab=pending&history=1",
+    `?tab=pending&reject=selected&updateIds=${id}`,
+    `?tab=missing&update=${missing.id}`,
+  ]) {
+    const response = await page.request.get(`${PAGE}${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(await htmlErrors(await response.text(), query), `HTML errors in ${query}`).toEqual([]);
+  }
 });

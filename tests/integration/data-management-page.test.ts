@@ -47,7 +47,7 @@ const post = (cookie: string | undefined, form: [string, string][]) =>
         body: new URLSearchParams(form),
       }),
       params: {},
-      context: {},
+      context: { cspNonce: "", ipAddress: "127.0.0.1" },
     }),
   );
 const get = (cookie: string, query: string) =>
@@ -55,7 +55,7 @@ const get = (cookie: string, query: string) =>
     page.loader({
       request: new Request(`http://localhost/admin/data-management${query}`, { headers: { Cookie: cookie } }),
       params: {},
-      context: {},
+      context: { cspNonce: "", ipAddress: "127.0.0.1" },
     }),
   );
 
