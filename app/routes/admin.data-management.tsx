@@ -72,6 +72,7 @@ const TAB_RULES: Record<Tab, (role: Parameters<typeof can>[0]) => boolean> = {
   missing: (role) => can(role, "missing-data:view"),
 };
 const MISSING_DATA_DENIED = "Access denied. Moderator role required.";
+const MISSING_DATA_FAILED = "Failed to submit updates. Please try again.";
 
 const QuerySchema = z.object({
   tab: z.enum(TAB_IDS, "tab must be states, representatives, pending, submitted or missing.").optional(),
@@ -253,8 +254,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return fail(400, { message: "Unknown action." });
 }
-
-const MISSING_DATA_FAILED = "Failed to submit updates. Please try again.";
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type ViewOf<V extends LoaderData["view"]> = Extract<LoaderData, { view: V }>;
