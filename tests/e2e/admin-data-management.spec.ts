@@ -207,6 +207,35 @@ test("a checked group box chooses all its fields; Reject All lists what the page
   expect(await db.fieldUpdate.count({ where: { entityType: "official", entityId: official.id, status: "pending" } })).toBe(2);
 });
 
+test("with JavaScript, group and entity boxes tick their fields and show indeterminate @js-only", async ({ page, signInAs, visit }) => {
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0188", religion: "Quaker" });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending`);
+  const group = page.getByRole("checkbox", { name: `All changes by ${moderator.email}` });
+  const entity = page.getByRole("checkbox", { name: `All changes to ${official.label}` });
+  const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
+  const religion = page.getByRole("checkbox", { name: `Religion of ${official.label}` });
+  const indeterminate = (box: typeof group) => box.evaluate((el) => (el as HTMLInputElement).indeterminate);
+
+  await group.check();
+  await expect(entity).toBeChecked();
+  await expect(phone).toBeChecked();
+  await expect(religion).toBeChecked();
+  await phone.uncheck();
+  await expect(entity).not.toBeChecked();
+  await expect(group).not.toBeChecked();
+  expect(await indeterminate(entity)).toBe(true);
+  expect(await indeterminate(group)).toBe(true);
+  await religion.uncheck();
+  expect(await indeterminate(entity)).toBe(false);
+  await phone.check();
+  await religion.check();
+  await expect(group).toBeChecked();
+  expect(await indeterminate(group)).toBe(false);
+});
+
 test("a changed live value refuses the approval, naming the field, and keeps the choice", async ({ page, signInAs, visit }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
