@@ -94,10 +94,12 @@ test("States: search by name or abbreviation, rows link to the staff state page"
 
   await page.getByLabel("Search by name or abbreviation").fill("vt");
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=vt/);
   await expect(page.getByRole("link", { name: "Vermont" })).toBeVisible();
 
   await page.getByLabel("Search by name or abbreviation").fill("Atlantis");
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=Atlantis/);
   await expect(page.getByText("No records match your search")).toBeVisible();
 });
 
@@ -125,6 +127,7 @@ test("Representatives: search, party and state filters, Showing X of Y, the firs
 
   await page.getByLabel("Party").selectOption(party);
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/party=/);
   await expect(page.getByText(`Showing ${ofParty} of ${ofParty}`)).toBeVisible();
 
   await page.getByLabel("Search by name or state").fill("Vermont");
