@@ -1,8 +1,17 @@
 // Tabs as links (?tab=activity): each tab is its own URL, so they work without JavaScript and can
 // be bookmarked; the current one is marked aria-current.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
-export function TabLinks({ label, tabs, current }: { label: string; tabs: { id: string; label: string; to: string }[]; current: string }) {
+export function TabLinks({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: { id: string; label: ReactNode; to: string }[];
+  current: string;
+}) {
   return (
     <nav aria-label={label} className="border-b border-slate-200 dark:border-slate-700">
       <ul className="-mb-px flex flex-wrap gap-1">

@@ -1,0 +1,397 @@
+// /admin/data-management (spec 3 §2–§9): tabs and defaults per role, the States and
+// Representatives searches, an admin approving and rejecting a moderator's field changes (with a
+// conflict refused), a moderator's Submitted Updates, the Missing Data dialog, and the refusals,
+// with JavaScript on and off. The changes are made on officials each test creates (inactive, so no
+// public page or staff list shows them); Missing Data only proposes, so it uses a seeded official.
+import type { Page } from "@playwright/test";
+import { db } from "~/db.server";
+import { officeLabel } from "~/lib/officials-order";
+import { approveFieldUpdates, rejectFieldUpdates, submitStaffEdit, type FieldValues } from "~/models/data-updates.server";
+import { htmlErrors } from "../support/html-validity";
+import { createAccount, expect, test } from "./fixtures";
+
+const PAGE = "/admin/data-management";
+
+let officials = 0;
+/** An official owned by the calling test: a real row, inactive so that no public page or count sees it. */
+async function createOfficial() {
+  const tag = `${test.info().project.name.replace("-", "")}${process.pid}x${Date.now()}x${++officials}`;
+  const wyoming = await db.state.findUniqueOrThrow({ where: { abbreviation: "WY" } });
+  const official = await db.official.create({
+    data: {
+      firstName: "Testa",
+      lastName: `Dm${tag}`,
+      name: `Testa Dm${tag}`,
+      party: "Independent",
+      office: "Representative",
+      stateId: wyoming.id,
+      isActive: false,
+      phone: "202-555-0100",
+      email: "old@house.example.gov",
+      religion: "Methodist",
+    },
+  });
+  return { ...official, label: `${official.name} (${officeLabel(official.office)}, WY)` };
+}
+
+const suggest = (moderator: { id: string }, officialId: number, values: FieldValues) =>
+  submitStaffEdit(db, { id: moderator.id, role: "moderator" }, { entityType: "official", entityId: officialId, values });
+
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Data management sections" }).getByRole("link");
+
+test("tabs and defaults: admins open Pending Updates with a count, moderators Submitted Updates with theirs", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0111", email: "new@house.example.gov" });
+
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(PAGE);
+  await expect(page.getByRole("heading", { name: "Data Management", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Back to Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(tabs(page)).toHaveText(["States", "Representatives", /^Pending Updates\s*\d+ pending$/, "Missing Data"]);
+  await expect(page.getByRole("link", { name: /^Pending Updates/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("checkbox", { name: `Phone of ${official.label}` })).toBeVisible();
+  // An admin has no Submitted Updates tab: asking for it opens Pending Updates.
+  await page.goto(`${PAGE}?tab=submitted`);
+  await expect(page.getByRole("link", { name: /^Pending Updates/ })).toHaveAttribute("aria-current", "page");
+
+  await page.context().clearCookies();
+  await signInAs(moderator.email);
+  await visit(PAGE);
+  await expect(tabs(page)).toHaveText(["States", "Representatives", "Submitted Updates 2 pending", "Missing Data"]);
+  await expect(page.getByRole("link", { name: /^Submitted Updates/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "← Back to Dashboard" })).toHaveCount(0);
+  // Pending Updates is for admins: a moderator asking for it gets their own default.
+  await visit(`${PAGE}?tab=pending`);
+  await expect(page.getByRole("link", { name: /^Submitted Updates/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Pending Submissions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve selected" })).toHaveCount(0);
+  // The server refuses a crafted approval too.
+  const refused = await page.request.post(PAGE, { form: { intent: "approve", updateIds: "1" } });
+  expect(refused.status()).toBe(403);
+  await page.getByRole("link", { name: "Missing Data" }).click();
+  await expect(page.getByRole("link", { name: "Missing Data" })).toHaveAttribute("aria-current", "page");
+});
+
+test("States: search by name or abbreviation, rows link to the staff state page", async ({ page, signInAs, visit }) => {
+  const vermont = await db.state.findUniqueOrThrow({ where: { abbreviation: "VT" } });
+  const count = await db.official.count({ where: { stateId: vermont.id, isActive: true } });
+  await signInAs((await createAccount({ role: "moderator" })).email);
+  await visit(`${PAGE}?tab=states`);
+  const search = page.getByLabel("Search by name or abbreviation");
+  await search.fill("vermont");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=vermont/);
+  const rows = page.getByRole("table", { name: "States" }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator("td")).toHaveText(["VT", "Vermont", String(count), vermont.politicalLeaning ?? "Unknown"]);
+  await expect(rows.first().getByRole("link", { name: "Vermont" })).toHaveAttribute("href", `/admin/state-detail/${vermont.id}`);
+
+  await page.getByLabel("Search by name or abbreviation").fill("vt");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=vt/);
+  await expect(page.getByRole("link", { name: "Vermont" })).toBeVisible();
+
+  await page.getByLabel("Search by name or abbreviation").fill("Atlantis");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=Atlantis/);
+  await expect(page.getByText("No records match your search")).toBeVisible();
+});
+
+test("Representatives: search, party and state filters, Showing X of Y, the first 50, Clear Filters", async ({ page, signInAs, visit }) => {
+  const vermont = await db.official.findMany({
+    where: { isActive: true, state: { abbreviation: "VT" } },
+    select: { id: true, party: true },
+  });
+  const party = vermont[0].party;
+  const ofParty = vermont.filter((o) => o.party === party).length;
+  await signInAs((await createAccount({ role: "moderator" })).email);
+  await visit(`${PAGE}?tab=representatives`);
+  await expect(page.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+  await expect(page.getByText("Showing first 50 results. Use search to narrow down.")).toBeVisible();
+  await expect(page.getByLabel("Party").locator("option").first()).toHaveText("All Parties");
+  await expect(page.getByLabel("State", { exact: true }).locator("option").first()).toHaveText("All States");
+
+  await page.getByLabel("State", { exact: true }).selectOption("VT");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`Showing ${vermont.length} of ${vermont.length}`)).toBeVisible();
+  await expect(page.getByText("Showing first 50 results. Use search to narrow down.")).toHaveCount(0);
+  const rows = page.getByRole("table", { name: "Representatives" }).locator("tbody tr");
+  await expect(rows).toHaveCount(vermont.length);
+  await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/admin\/representative-detail\/\d+$/);
+
+  await page.getByLabel("Party").selectOption(party);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/party=/);
+  await expect(page.getByText(`Showing ${ofParty} of ${ofParty}`)).toBeVisible();
+
+  await page.getByLabel("Search by name or state").fill("Vermont");
+  await page.getByLabel("Party").selectOption("");
+  await page.getByLabel("State", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`Showing ${vermont.length} of ${vermont.length}`)).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+  await expect(page.getByLabel("Search by name or state")).toHaveValue("");
+});
+
+test("an admin approves one field and rejects another with a note; both leave the list and show in History", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0122", email: "new@house.example.gov" });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending`);
+
+  const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
+  const email = page.getByRole("checkbox", { name: `Email of ${official.label}` });
+  await phone.check();
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Updates approved successfully");
+  await expect(phone).toHaveCount(0);
+  expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("202-555-0122");
+
+  await email.check();
+  await page.getByRole("button", { name: "Reject selected" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject Updates" });
+  await expect(dialog).toContainText(`Email of ${official.label}`);
+  await visit(page.url());
+  await dialog.getByLabel("Rejection notes (optional)").fill("The press office uses another address.");
+  await dialog.getByRole("button", { name: "Confirm Rejection" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Updates rejected successfully");
+  await expect(email).toHaveCount(0);
+  expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).email).toBe("old@house.example.gov");
+
+  await page.getByRole("link", { name: "Show History" }).click();
+  await expect(page).toHaveURL(/history=1/);
+  const group = page.getByRole("region", { name: new RegExp(official.label.replace(/[()]/g, "\\$&")) });
+  await expect(group).toContainText("Phone");
+  await expect(group.locator("li", { hasText: "Phone" })).toContainText("Approved");
+  await expect(group.locator("li", { hasText: "Email" })).toContainText("Rejected");
+  await expect(group.locator("li", { hasText: "Email" })).toContainText("Admin notes: The press office uses another address.");
+  await expect(page.getByRole("link", { name: "Hide History" })).toBeVisible();
+});
+
+test("a checked group box chooses all its fields; Reject All lists what the page showed and can be cancelled", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator", firstName: "Gail", lastName: `Group${Date.now()}` });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0133", religion: "Quaker" });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending`);
+  await page.getByRole("checkbox", { name: `All changes to ${official.label}`, exact: false }).check();
+  // With JavaScript the entity box ticks its fields; without, the server reads it as all of them.
+  await page.getByRole("button", { name: "Reject selected" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject Updates" });
+  await expect(dialog).toContainText(`Phone of ${official.label}`);
+  await expect(dialog).toContainText(`Religion of ${official.label}`);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: `Phone of ${official.label}` })).toBeChecked();
+
+  await page.getByRole("button", { name: "Reject All" }).click();
+  await expect(page.getByRole("dialog", { name: "Reject Updates" })).toContainText(`Religion of ${official.label}`);
+  await page.getByRole("dialog").getByRole("link", { name: "Cancel" }).click();
+  // Nothing was decided.
+  expect(await db.fieldUpdate.count({ where: { entityType: "official", entityId: official.id, status: "pending" } })).toBe(2);
+});
+
+test("with JavaScript, group and entity boxes tick their fields and show indeterminate @js-only", async ({ page, signInAs, visit }) => {
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0188", religion: "Quaker" });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending`);
+  const group = page.getByRole("checkbox", { name: `All changes by ${moderator.email}` });
+  const entity = page.getByRole("checkbox", { name: `All changes to ${official.label}` });
+  const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
+  const religion = page.getByRole("checkbox", { name: `Religion of ${official.label}` });
+  const indeterminate = (box: typeof group) => box.evaluate((el) => (el as HTMLInputElement).indeterminate);
+
+  await group.check();
+  await expect(entity).toBeChecked();
+  await expect(phone).toBeChecked();
+  await expect(religion).toBeChecked();
+  await phone.uncheck();
+  await expect(entity).not.toBeChecked();
+  await expect(group).not.toBeChecked();
+  expect(await indeterminate(entity)).toBe(true);
+  expect(await indeterminate(group)).toBe(true);
+  await religion.uncheck();
+  expect(await indeterminate(entity)).toBe(false);
+  await phone.check();
+  await religion.check();
+  await expect(group).toBeChecked();
+  expect(await indeterminate(group)).toBe(false);
+});
+
+test("a changed live value refuses the approval, naming the field, and keeps the choice", async ({ page, signInAs, visit }) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0144" });
+  await db.official.update({ where: { id: official.id }, data: { phone: "202-555-0999" } });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending`);
+  const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
+  await phone.check();
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Error" });
+  await expect(alert).toContainText(`The phone of ${official.name} changed since this suggestion was made`);
+  await expect(alert).toContainText('it is now "202-555-0999"');
+  await expect(phone).toBeChecked();
+  expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("202-555-0999");
+  expect(await db.fieldUpdate.count({ where: { entityId: official.id, entityType: "official", status: "pending" } })).toBe(1);
+});
+
+test("a moderator's Submitted Updates: pending by day, and the history with status, date and admin notes", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator" });
+  const admin = await createAccount({ role: "admin" });
+  const official = await createOfficial();
+  await suggest(moderator, official.id, { phone: "202-555-0155", email: "new@house.example.gov" });
+  const [phoneUpdate, emailUpdate] = await db.fieldUpdate.findMany({
+    where: { entityType: "official", entityId: official.id },
+    orderBy: { fieldName: "desc" },
+  });
+  await approveFieldUpdates(db, { id: admin.id, role: "admin" }, [phoneUpdate.id]);
+  await rejectFieldUpdates(db, { id: admin.id, role: "admin" }, [emailUpdate.id], "Not a public address.");
+  await suggest(moderator, official.id, { religion: "Quaker" });
+
+  await signInAs(moderator.email);
+  await visit(PAGE);
+  await expect(page.getByRole("link", { name: /^Submitted Updates/ })).toHaveText("Submitted Updates 1 pending");
+  const pending = page.getByRole("region", { name: "Pending Submissions" });
+  await expect(pending).toContainText(`Religion of ${official.label}`);
+  await expect(pending).toContainText("Quaker");
+  await expect(pending).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \(UTC\)/);
+  const history = page.getByRole("table", { name: "Submission history" }).locator("tbody tr");
+  await expect(history).toHaveCount(2);
+  await expect(history.filter({ hasText: "Phone" })).toContainText("Approved");
+  await expect(history.filter({ hasText: "Email" })).toContainText("Rejected");
+  await expect(history.filter({ hasText: "Email" })).toContainText("Not a public address.");
+  await expect(history.first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+});
+
+test("a moderator with nothing submitted sees both empty states", async ({ page, signInAs, visit }) => {
+  await signInAs((await createAccount({ role: "moderator" })).email);
+  await visit(`${PAGE}?tab=submitted`);
+  await expect(page.getByText("No pending submissions")).toBeVisible();
+  await expect(page.getByText("No historical submissions")).toBeVisible();
+});
+
+/** A seeded active official with no email: the Missing Data tab lists them. */
+const officialMissingEmail = (skip: number) =>
+  db.official.findFirstOrThrow({ where: { isActive: true, email: null }, orderBy: { id: "desc" }, skip, include: { state: true } });
+
+test("Missing Data: a moderator's update becomes a pending suggestion; an empty one is refused", async ({ page, signInAs, visit }) => {
+  test.slow(); // several pages, each checked with axe
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await officialMissingEmail(test.info().project.name === "js-on" ? 0 : 1);
+  const address = `press-${Date.now()}@house.example.gov`;
+  await signInAs(moderator.email);
+  await visit(`${PAGE}?tab=missing`);
+  await page.getByLabel("Search by name or state").fill(official.name);
+  await page.getByRole("button", { name: "Search" }).click();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Update ${official.name}` }) });
+  await expect(item.first()).toContainText(/(High|Medium|Low) priority/);
+  await expect(item.first()).toContainText(/Missing: .*Email/);
+  await item
+    .first()
+    .getByRole("link", { name: `Update ${official.name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Update ${official.name}` });
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await expect(dialog.getByLabel("Website URL")).toHaveAttribute("type", "url");
+  await visit(page.url());
+
+  if (test.info().project.name === "js-off") {
+    // Without JavaScript the submit is enabled; the server says what is missing.
+    await dialog.getByRole("button", { name: "Submit Update" }).click();
+    await expect(page.getByText("Enter at least one field.")).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Failed to submit updates. Please try again.");
+  }
+  await page.getByRole("dialog").getByLabel("Email").fill(address);
+  await page.getByRole("dialog").getByLabel("Notes (optional)").fill("From the office's press page.");
+  await page.getByRole("dialog").getByRole("button", { name: "Submit Update" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Update submitted");
+  await expect(page.getByTestId("toast")).toContainText("Your changes have been submitted for admin approval.");
+  const suggestion = await db.fieldUpdate.findFirstOrThrow({ where: { submittedById: moderator.id } });
+  expect(suggestion).toMatchObject({
+    entityId: official.id,
+    fieldName: "email",
+    newValue: address,
+    status: "pending",
+    notes: "From the office's press page.",
+  });
+  expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).email).toBeNull();
+});
+
+test("Missing Data: the submit waits until a field is entered @js-only", async ({ page, signInAs, visit }) => {
+  const official = await officialMissingEmail(2);
+  await signInAs((await createAccount({ role: "moderator" })).email);
+  await visit(`${PAGE}?tab=missing&update=${official.id}`);
+  const submit = page.getByRole("dialog").getByRole("button", { name: "Submit Update" });
+  await expect(submit).toBeDisabled();
+  await page.getByRole("dialog").getByLabel("Notes (optional)").fill("Notes alone are not an update.");
+  await expect(submit).toBeDisabled();
+  await page.getByRole("dialog").getByLabel("Phone").fill("202-555-0166");
+  await expect(submit).toBeEnabled();
+  await page.getByRole("dialog").getByLabel("Phone").fill("");
+  await expect(submit).toBeDisabled();
+});
+
+test("Patriots and signed-out visitors are refused", async ({ page, signInAs }) => {
+  await page.goto(PAGE);
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin%2Fdata-management$/);
+  await expect(page.getByTestId("toast")).toContainText("You need admin or moderator privileges to access this page.");
+
+  await signInAs((await createAccount()).email);
+  await page.goto(`${PAGE}?tab=missing`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText("You need admin or moderator privileges to access this page.");
+  const post = await page.request.post(PAGE, { form: { intent: "approve", updateIds: "1" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe("/");
+});
+
+test("every tab, the reject dialog and the update dialog are valid HTML", async ({ page, signInAs, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the server sends the same HTML with JavaScript off");
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createOfficial();
+  const [id] = await suggest(moderator, official.id, { phone: "202-555-0177" }).then(async (outcome) =>
+    (await db.fieldUpdate.findMany({ where: { dataUpdateId: outcome!.dataUpdateId! } })).map((u) => u.id),
+  );
+  const missing = await officialMissingEmail(0);
+  await signInAs((await createAccount({ role: "admin" })).email);
+  for (const query of [
+    "?tab=states",
+    "?tab=representatives&state=VT",
+    "?tab=pending&history=1",
+    `?tab=pending&reject=selected&updateIds=${id}`,
+    `?tab=missing&update=${missing.id}`,
+  ]) {
+    const response = await page.request.get(`${PAGE}${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(await htmlErrors(await response.text(), query), `HTML errors in ${query}`).toEqual([]);
+  }
+});
