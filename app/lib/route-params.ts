@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const ID_MESSAGE = "The id must be a positive whole number.";
 /** The largest id a row can have (Prisma's Int is 32-bit). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A row id as it appears in a URL: canonical decimal only. "580" is an id; "0580", "+580",

@@ -5,6 +5,7 @@
 // JSON calls send what they change (a key left out stays as it is). See formValues() below.
 import { z } from "zod";
 import { PARTIES } from "~/lib/party";
+import { MAX_ID } from "~/lib/route-params";
 
 export type EntityType = "official" | "state";
 
@@ -221,14 +222,12 @@ export function missingDataValues(input: MissingDataInput) {
 /** Rejection dialog: optional notes (spec 3 §5). */
 export const RejectSchema = z.object({ notes: optionalText(2000) });
 
+const UPDATE_ID_MESSAGE = "Each update id must be a positive whole number.";
 /** The chosen field updates of the Pending Updates tab (checkbox values arrive as text). */
 const UpdateIds = z
-  .array(
-    z.coerce.number("Each update id must be a positive whole number.").int().positive("Each update id must be a positive whole number."),
-    {
-      error: "Choose at least one update.",
-    },
-  )
+  .array(z.coerce.number(UPDATE_ID_MESSAGE).int(UPDATE_ID_MESSAGE).positive(UPDATE_ID_MESSAGE).max(MAX_ID, UPDATE_ID_MESSAGE), {
+    error: "Choose at least one update.",
+  })
   .min(1, "Choose at least one update.")
   .max(1000, "At most 1000 updates at a time.");
 export const BulkApproveSchema = z.object({ updateIds: UpdateIds });

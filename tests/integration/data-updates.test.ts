@@ -207,6 +207,11 @@ describe("bulk approval is one transaction", () => {
   test("bulk calls refuse an empty choice (400), unknown ids (404) and decided ones (409)", async () => {
     expect((await post(bulkApprove, "/x", { updateIds: [] }, admin)).body).toMatchObject({ message: "Choose at least one update." });
     expect((await post(bulkApprove, "/x", {}, admin)).status).toBe(400);
+    // Beyond the 32-bit ids rows can have: a 400, not a database error.
+    expect(await post(bulkApprove, "/x", { updateIds: [2_147_483_648] }, admin)).toMatchObject({
+      status: 400,
+      body: { message: "Each update id must be a positive whole number." },
+    });
     expect((await post(bulkReject, "/x", { updateIds: [987_654] }, admin)).status).toBe(404);
     const [decidedOne] = await db.fieldUpdate.findMany({ where: { status: "approved" }, take: 1 });
     expect((await post(bulkReject, "/x", { updateIds: [decidedOne.id] }, admin)).status).toBe(409);
