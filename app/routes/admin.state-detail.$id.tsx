@@ -7,7 +7,16 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { z } from "zod";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
@@ -99,6 +108,9 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function StateDetail() {
   const { state, tab, representatives, reviewed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // After a save the page is a new location: the form remounts with the live values (a
+  // suggestion leaves them as they were). A refused save stays put and keeps what was typed.
+  const location = useLocation();
   const base = `/admin/state-detail/${state.id}`;
   const tabUrl = (t: Tab) => (t === "details" ? base : `${base}?tab=${t}`);
   return (
@@ -118,7 +130,7 @@ export default function StateDetail() {
         <TabLinks label="State sections" current={tab} tabs={TABS.map((t) => ({ ...t, to: tabUrl(t.id) }))} />
       </div>
       <div className="mt-6">
-        {tab === "details" && <StateForm state={state} reviewed={reviewed} />}
+        {tab === "details" && <StateForm key={location.key} state={state} reviewed={reviewed} />}
         {tab === "representatives" && representatives && <RepresentativesTab representatives={representatives} />}
       </div>
       <Toaster toast={actionData?.toast ?? null} />
