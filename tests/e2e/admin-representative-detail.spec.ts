@@ -28,6 +28,7 @@ async function createOfficial(data: Record<string, unknown> = {}) {
 }
 
 test("the four tabs show the record; Edit Representative and Cancel toggle edit mode across tabs", async ({ page, signInAs, visit }) => {
+  test.slow(); // many pages, each checked with axe
   const official = await createOfficial({
     party: "Democratic",
     govtrackId: "412345",
@@ -38,7 +39,14 @@ test("the four tabs show the record; Edit Representative and Cancel toggle edit 
     committee: "Senate Committee on Health, Education, Labor, and Pensions",
     votingRecords: {
       create: [
-        { voteId: "v1", billTitle: "Clean Water Act", billNumber: "H.R. 1", description: "Protects rivers.", voteDate: "2025-03-01", votePosition: "Yea" },
+        {
+          voteId: "v1",
+          billTitle: "Clean Water Act",
+          billNumber: "H.R. 1",
+          description: "Protects rivers.",
+          voteDate: "2025-03-01",
+          votePosition: "Yea",
+        },
         { voteId: "v2", billTitle: "Budget Act", billNumber: "H.R. 2", voteDate: "2025-03-02", votePosition: "Nay" },
         { voteId: "v3", billTitle: "Roads Act", billNumber: "H.R. 3", voteDate: "2025-03-03", votePosition: "Not Voting" },
       ],
@@ -118,6 +126,7 @@ test("an official without votes, ids or metrics shows the empty texts", async ({
 });
 
 test("a moderator's phone and email edit waits for review; the public profile is unchanged", async ({ page, signInAs, visit }) => {
+  test.slow(); // many pages, each checked with axe
   const official = await createOfficial();
   await signInAs((await createAccount({ role: "moderator" })).email);
   await visit(`/admin/representative-detail/${official.id}?tab=contact&edit=1`);
@@ -142,6 +151,7 @@ test("an admin's edit is refused with the spec's messages and kept, then applies
   signInAs,
   visit,
 }) => {
+  test.slow(); // many pages, each checked with axe
   const official = await createOfficial();
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit(`/admin/representative-detail/${official.id}?edit=1`);

@@ -15,7 +15,12 @@ async function editedState(project: string) {
     restore: () =>
       db.state.update({
         where: { id: state.id },
-        data: { population: state.population, officialWebsite: state.officialWebsite, notes: state.notes, partyControl: state.partyControl },
+        data: {
+          population: state.population,
+          officialWebsite: state.officialWebsite,
+          notes: state.notes,
+          partyControl: state.partyControl,
+        },
       }),
   };
 }
@@ -25,6 +30,7 @@ test("an admin's bad values are refused with the spec's messages and kept; a val
   signInAs,
   visit,
 }, testInfo) => {
+  test.slow(); // many pages, each checked with axe
   const { state, restore } = await editedState(testInfo.project.name);
   try {
     await signInAs((await createAccount({ role: "admin" })).email);
