@@ -54,6 +54,15 @@ test("an admin's bad values are refused with the spec's messages and kept; a val
     await expect(page.getByLabel("Population")).toHaveValue("4321");
     expect((await db.state.findUniqueOrThrow({ where: { id: state.id } })).population).toBe(state.population);
 
+    // A taken abbreviation is refused by the server: its message on the field and in an "Error" toast.
+    await page.getByLabel("Abbreviation").fill("VT");
+    await page.getByLabel("Official website").fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Error");
+    await expect(page.getByTestId("toast")).toContainText("Vermont already has the abbreviation VT.");
+    await expect(page.getByLabel("Abbreviation")).toHaveValue("VT");
+    await expect(page.getByLabel("Population")).toHaveValue("4321");
+
     const website = `https://www.example.org/${testInfo.project.name}-${Date.now()}`;
     await page.getByLabel("Abbreviation").fill(state.abbreviation);
     await page.getByLabel("Official website").fill(website);
