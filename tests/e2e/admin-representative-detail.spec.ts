@@ -3,7 +3,9 @@
 // stays as it was, an admin's edit live at once, the spec's messages with the typed values kept,
 // the not-found page and the refusals, with JavaScript on and off. Each test makes its own
 // official (inactive, so no public list or count shows it; its profile page still does).
+import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { htmlErrors } from "../support/html-validity";
 import { createAccount, expect, test } from "./fixtures";
 
 // Every test visits several pages, each checked with axe (twice as long without JavaScript).
@@ -218,4 +220,26 @@ test("signed-out visitors go to sign-in and patriots home, each with a toast; a 
   });
   expect(response.status()).toBe(302);
   expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("(202) 555-0100");
+});
+
+test("the page is valid HTML as served, on each tab in both modes, not found, and answering a refused save", async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== "js-on", "the server sends the same HTML with JavaScript off");
+  const official = await createOfficial({ govtrackId: "400001", opensecretId: "N00000001", fecId: "H0VT00001", billsSponsored: 3 });
+  const moderator = await createAccount({ role: "moderator" });
+  const Cookie = (await createSession(moderator.id)).cookie.split(";")[0];
+  const base = `/admin/representative-detail/${official.id}`;
+  const paths = ["personal", "contact", "political", "voting"].flatMap((tab) => [`${base}?tab=${tab}`, `${base}?tab=${tab}&edit=1`]);
+  for (const path of [...paths, "/admin/representative-detail/999999"]) {
+    const response = await request.get(path, { headers: { Cookie } });
+    expect(await htmlErrors(await response.text(), path), path).toEqual([]);
+  }
+  const refused = await request.post(`${base}?tab=contact&edit=1`, {
+    headers: { Cookie, Origin: baseURL! },
+    form: { intent: "update", section: "contact", email: "nope", website: "x" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await htmlErrors(await refused.text(), "refused save"), "refused save").toEqual([]);
 });

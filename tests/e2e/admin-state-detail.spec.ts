@@ -2,7 +2,9 @@
 // spec's messages and keeps what was typed, an admin's edit applies at once, a moderator's waits
 // for review, the Representatives tab links to each official, the not-found page, and the
 // refusals, with JavaScript on and off. Each project edits its own territory and puts it back.
+import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { htmlErrors } from "../support/html-validity";
 import { createAccount, expect, test } from "./fixtures";
 
 // Every test visits several pages, each checked with axe (twice as long without JavaScript).
@@ -163,4 +165,25 @@ test("signed-out visitors go to sign-in and patriots home, each with a toast; a 
   expect(response.status()).toBe(302);
   expect((await db.state.findUniqueOrThrow({ where: { id: vermont.id } })).name).toBe("Vermont");
   await context.clearCookies();
+});
+
+test("the page is valid HTML as served, on each tab, not found, and answering a refused save", async ({ request, baseURL }) => {
+  test.skip(test.info().project.name !== "js-on", "the server sends the same HTML with JavaScript off");
+  const vermont = await db.state.findUniqueOrThrow({ where: { abbreviation: "VT" } });
+  const moderator = await createAccount({ role: "moderator" });
+  const Cookie = (await createSession(moderator.id)).cookie.split(";")[0];
+  for (const path of [
+    `/admin/state-detail/${vermont.id}`,
+    `/admin/state-detail/${vermont.id}?tab=representatives`,
+    "/admin/state-detail/999999",
+  ]) {
+    const response = await request.get(path, { headers: { Cookie } });
+    expect(await htmlErrors(await response.text(), path), path).toEqual([]);
+  }
+  const refused = await request.post(`/admin/state-detail/${vermont.id}`, {
+    headers: { Cookie, Origin: baseURL! },
+    form: { intent: "update", name: "", abbreviation: "V", officialWebsite: "x" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await htmlErrors(await refused.text(), "refused save"), "refused save").toEqual([]);
 });
