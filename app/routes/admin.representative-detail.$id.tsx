@@ -80,8 +80,8 @@ const SECTION_SCHEMAS = {
   }),
   political: RepresentativeEditSchema.pick({ terms: true, leadership: true, committees: true, notes: true }),
 };
-type Section = keyof typeof SECTION_SCHEMAS;
-const isSection = (value: unknown): value is Section => typeof value === "string" && Object.hasOwn(SECTION_SCHEMAS, value);
+type EditSection = keyof typeof SECTION_SCHEMAS;
+const isSection = (value: unknown): value is EditSection => typeof value === "string" && Object.hasOwn(SECTION_SCHEMAS, value);
 type EditableField = keyof z.infer<typeof RepresentativeEditSchema>;
 
 /** How each editable field is entered (spec 3 §2, §5); labels come from OFFICIAL_FIELDS. */
@@ -109,7 +109,7 @@ const INPUTS: Partial<
   committees: { multiline: true },
   notes: { multiline: true },
 };
-const fieldsOf = (section: Section) => Object.keys(SECTION_SCHEMAS[section].shape) as EditableField[];
+const fieldsOf = (section: EditSection) => Object.keys(SECTION_SCHEMAS[section].shape) as EditableField[];
 
 const VOTES_SHOWN = 100;
 const KEY_COMMITTEE_LENGTH = 30;
@@ -239,7 +239,7 @@ export default function RepresentativeDetail() {
   );
 }
 
-function EditForm({ official, section }: { official: Official; section: Section }) {
+function EditForm({ official, section }: { official: Official; section: EditSection }) {
   const actionData = useActionData<typeof action>();
   const names = fieldsOf(section);
   const schema = SECTION_SCHEMAS[section];
