@@ -9,3 +9,6 @@ export function externalProfiles(o: { govtrackId: string | null; opensecretId: s
     o.ballotpediaSlug && { label: "Ballotpedia", href: `https://ballotpedia.org/${encodeURIComponent(o.ballotpediaSlug)}` },
   ].filter((p): p is { label: string; href: string } => Boolean(p));
 }
+
+/** The FEC's page of a candidate's filings (campaign finance). */
+export const fecProfile = (fecId: string) => `https://www.fec.gov/data/candidate/${encodeURIComponent(fecId)}/`;

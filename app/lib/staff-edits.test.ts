@@ -5,6 +5,7 @@ import {
   MissingDataSchema,
   RepresentativeEditSchema,
   StateEditSchema,
+  editOutcomeToast,
   formValues,
   missingDataPriority,
   missingDataValues,
@@ -101,4 +102,17 @@ test("lead edit: status and source from the spec's choices", () => {
     politicalAffiliation: "Choose one of the listed affiliations.",
   });
   expect(LeadEditSchema.partial().parse({ email: " Ella@Example.org ", phone: "" })).toEqual({ email: "ella@example.org", phone: null });
+});
+
+describe("the notice after a staff edit (spec 3 §8)", () => {
+  test("applied, sent for review with the count, or nothing to save", () => {
+    expect(editOutcomeToast({ status: "applied", suggestions: 0 }, "State information updated successfully")).toEqual({
+      title: "State information updated successfully",
+    });
+    expect(editOutcomeToast({ status: "pending_review", suggestions: 2 }, "unused")).toEqual({
+      title: "Change Suggestion Submitted",
+      description: "2 change(s) submitted for admin review",
+    });
+    expect(editOutcomeToast({ status: "unchanged", suggestions: 0 }, "unused")).toEqual({ title: "No changes to save." });
+  });
 });

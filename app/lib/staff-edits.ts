@@ -261,3 +261,12 @@ export const DATA_UPDATE_TEXTS = {
   bulkRejected: "Updates rejected successfully",
   noChanges: "No changes to save.",
 } as const;
+
+/** The notice after a staff edit of a form: applied, sent for review, or nothing to save. */
+export function editOutcomeToast(
+  outcome: { status: "pending_review" | "applied" | "unchanged"; suggestions: number },
+  appliedText: string,
+) {
+  if (outcome.status === "pending_review") return DATA_UPDATE_TEXTS.suggestionSubmitted(outcome.suggestions);
+  return { title: outcome.status === "applied" ? appliedText : DATA_UPDATE_TEXTS.noChanges };
+}
