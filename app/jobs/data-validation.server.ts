@@ -7,24 +7,25 @@ import { PRIORITIES } from "~/lib/staff-edits";
 import { officialsToValidate, replaceValidationFlags } from "~/models/data-quality.server";
 import { missingData } from "~/models/data-updates.server";
 
-export const dataValidation: JobFunction = async ({ db, signal, progress, log, now, executionId }) => {
+export const dataValidation: JobFunction = async ({ db, step, progress, log, now, executionId }) => {
   const today = now().toISOString().slice(0, 10);
   const all = await officialsToValidate(db);
   const officials = all.filter((o) => o.office !== "Governor");
+  await step();
   const missing = new Map((await missingData(db)).map((m) => [m.representativeId, m]));
-  signal.throwIfAborted();
+  await step();
 
   const issues: { officialId: number; name: string; state: string; issues: string[] }[] = [];
   const scores: Record<number, number> = {};
-  officials.forEach((o, i) => {
+  for (const [i, o] of officials.entries()) {
     if (i % 100 === 0) {
-      signal.throwIfAborted();
+      await step();
       progress({ completed: i, total: officials.length, currentItem: o.name });
     }
     const found = consistencyIssues(o, today);
     if (found.length) issues.push({ officialId: o.id, name: o.name, state: o.state.abbreviation, issues: found });
     scores[o.id] = qualityScore(missing.get(o.id)?.missingCriticalFields ?? [], found.length);
-  });
+  }
   const duplicates = findDuplicates(officials);
   log(`${officials.length} officials checked (${all.length - officials.length} governors left out)`);
   log(`${duplicates.length} duplicate groups, ${issues.length} officials with consistency issues`);
@@ -33,7 +34,7 @@ export const dataValidation: JobFunction = async ({ db, signal, progress, log, n
     const item = missing.get(o.id);
     return item ? [{ officialId: o.id, priority: item.priority, missingCriticalFields: item.missingCriticalFields }] : [];
   });
-  signal.throwIfAborted();
+  await step();
   await replaceValidationFlags(db, executionId, flags);
   log(`${flags.length} missing-data flags`);
 

@@ -10,6 +10,12 @@ export type JobContext = {
   baseUrl?: string;
   /** Aborted when staff cancel the run or the server stops: stop at the next step. */
   signal: AbortSignal;
+  /**
+   * Call between steps (each write batch): lets the server answer requests waiting on the event
+   * loop (better-sqlite3 works synchronously, so a loop of awaited queries never yields to them on
+   * its own), then throws if the run was cancelled.
+   */
+  step: () => Promise<void>;
   /** Throttled by the runner; call it as often as useful. */
   progress: (progress: Progress) => void;
   /** One line of the execution's log (kept bounded). */
@@ -28,3 +34,9 @@ export type JobOutcome = {
 };
 
 export type JobFunction = (context: JobContext) => Promise<JobOutcome>;
+
+/** JobContext.step for a signal. */
+export const stepFor = (signal: AbortSignal) => async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  signal.throwIfAborted();
+};

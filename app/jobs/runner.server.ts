@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
-import type { JobFunction } from "~/jobs/job";
+import { stepFor, type JobFunction } from "~/jobs/job";
 import { claimNextExecution, failInterruptedExecutions, finishExecution, saveProgress, type Progress } from "~/models/jobs.server";
 
 export type RunnerOptions = {
@@ -92,6 +92,7 @@ export function createRunner({
         fetch: fetchImpl,
         baseUrl: baseUrls[type],
         signal: controller.signal,
+        step: stepFor(controller.signal),
         progress,
         log: log.add,
         executionId: execution.id,

@@ -63,6 +63,7 @@ describe("housekeeping", () => {
       db,
       fetch,
       signal: new AbortController().signal,
+      step: async () => {},
       progress: (p) => batches.push(p.completed),
       log: () => {},
       executionId: 0,
@@ -77,6 +78,7 @@ describe("housekeeping", () => {
       contactMessages: 2,
       activityEntries: 1,
       jobLogs: 1,
+      longestBatchMs: expect.any(Number),
     });
     expect(batches.at(-1)).toBe(7);
     const ids = (rows: { id: string | number }[]) => rows.map((r) => r.id).sort();
