@@ -52,7 +52,6 @@ test("killed mid-run: after the restart the run is failed as interrupted, its ba
     await server.stop();
   }
   const left = await expired();
-  console.log(new Date().toISOString(), "left", left, await db.jobExecution.findUniqueOrThrow({ where: { id } }), server.output());
   expect(left).toBeGreaterThan(0);
   expect((SESSIONS - left) % HOUSEKEEPING_BATCH).toBe(0); // whole batches only
   expect((await db.jobExecution.findUniqueOrThrow({ where: { id } })).status).toBe("running");
