@@ -9,6 +9,7 @@ import { JOB_FUNCTIONS, unavailableReason } from "~/jobs/registry.server";
 import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
 import { firedBetween } from "~/jobs/schedule";
 import { jobSettings, queueRun, recordSkipped } from "~/models/jobs.server";
+import { isDatabaseBusy } from "~/lib/database-busy";
 import { Refusal } from "~/lib/refusal";
 
 export const SKIPPED_WHILE_BUSY = "Skipped: the previous run was still pending or running.";
@@ -73,6 +74,8 @@ export function createScheduler({
   };
 }
 
+const DATABASE_BUSY_LOG = "the database was busy (another process holds the write lock); trying again shortly.";
+
 /** How often the runner looks for queued work it was not told about (a node that just became primary). */
 const POLL_MS = 15_000;
 
@@ -90,11 +93,12 @@ export function startJobs() {
       const interrupted = await runner.recover();
       if (interrupted) console.log(`Jobs: ${interrupted} execution(s) interrupted by a restart marked failed.`);
     }
-    wasPrimary = primary;
+    wasPrimary = primary; // only once recovered: a busy database is tried again at the next look
     if (primary) await runner.wake();
   };
-  const ready = dbReady.then(check).catch((error) => console.error("Jobs:", error));
-  const poll = setInterval(() => void check().catch((error) => console.error("Jobs:", error)), POLL_MS);
+  const report = (error: unknown) => console.error(`Jobs: ${isDatabaseBusy(error) ? DATABASE_BUSY_LOG : error}`);
+  const ready = dbReady.then(check).catch(report);
+  const poll = setInterval(() => void check().catch(report), POLL_MS);
   poll.unref();
 
   const scheduler = createScheduler({ db, runner, timeZone: config.JOBS_TIME_ZONE, isPrimary });

@@ -192,6 +192,8 @@ export async function finishExecution(db: Db, id: number, outcome: Outcome, prog
 
 /** At start: runs left "running" by a process that stopped mid-run failed. Pending ones stay queued. */
 export async function failInterruptedExecutions(db: Db, ids?: number[]) {
+  const where = { status: "running", ...(ids && { id: { in: ids } }) };
+  if (!(await db.jobExecution.count({ where }))) return 0; // a read: no write lock at each start for nothing
   const { count } = await db.jobExecution.updateMany({
     where: { status: "running", ...(ids && { id: { in: ids } }) },
     data: { status: "failed", errorMessage: JOB_TEXTS.interrupted, completedAt: now() },

@@ -8,7 +8,7 @@ import { HOUSEKEEPING_BATCH } from "~/jobs/housekeeping.server";
 import { cookieFor } from "../support/route-calls";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
-const SESSIONS = 100_000;
+const SESSIONS = 30_000;
 
 /** Asks the database until `done` holds (the server works in its own process; nothing to await but its writes). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, limitMs = 60_000): Promise<T> {
