@@ -24,7 +24,8 @@ COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
 
 ENV NODE_ENV=production \
     PORT=8081 \
-    DATABASE_URL=file:/litefs/civic-atlas.db
+    DATABASE_URL=file:/litefs/civic-atlas.db \
+    LITEFS_DIR=/litefs
 
 # The pruned install, the build, and what the release steps need (prisma CLI, seed, data).
 COPY --from=build /app /app

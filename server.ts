@@ -1,6 +1,7 @@
 // The Express server and nothing else: connection limits, security headers, the checks every
 // request passes before any route runs (address, method, cross-site writes, rate limits, body
-// size), compression, static files, logging, the Remix handler and graceful shutdown.
+// size), compression, static files, logging, the Remix handler, starting the data jobs and
+// graceful shutdown.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -182,6 +183,12 @@ const importBuild = async (): Promise<ServerBuild> =>
 let build = await importBuild();
 let routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes as Manifest) };
 
+// The data jobs' runner and schedules live in the app (app/jobs/scheduler.server.ts, exported by
+// app/entry.server.tsx); the server starts them with the build and stops them on shutdown.
+type Jobs = { stop: () => Promise<void> };
+const startJobs = (from: ServerBuild) => (from.entry.module as { startJobs?: () => Jobs }).startJobs?.();
+let jobs = startJobs(build);
+
 // The route the request reaches, found as Remix finds it: its methods are the ones it answers.
 app.use((req, res, next) => {
   const route = resolveRoute(routes.manifest, routes.tree, locals(res).url);
@@ -325,6 +332,8 @@ if (devServer) {
     if (file !== "version.txt") return;
     currentBuild = build = await importBuild();
     routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes as Manifest) };
+    await jobs?.stop();
+    jobs = startJobs(build);
     broadcastDevReady(currentBuild);
   });
 }
@@ -334,8 +343,10 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
   for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
+  // A running job stops at its next step and is recorded as interrupted (a rerun finishes its work).
+  const jobsStopped = jobs?.stop().catch((error) => console.error("Stopping the jobs:", error));
   // Stops accepting connections and closes the idle ones; the others close after their answer.
-  server.close(() => process.exit(0));
+  server.close(() => void Promise.resolve(jobsStopped).finally(() => process.exit(0)));
   setTimeout(() => {
     console.error(`Requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping anyway.`);
     process.exit(1);

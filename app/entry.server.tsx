@@ -8,6 +8,9 @@ import { env } from "~/env.server";
 // Parse the configuration when the build loads, so a bad value stops the server at start.
 env();
 
+// server.ts starts the data jobs' runner and schedules from the build (app/jobs/scheduler.server.ts).
+export { startJobs } from "~/jobs/scheduler.server";
+
 export const streamTimeout = 5_000;
 
 declare module "@remix-run/node" {

@@ -57,3 +57,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUSTED_IP_HEADER: "Fly-Client-IP: 1.2.3.4" })).toThrow(/TRUSTED_IP_HEADER: must be a header name/);
   });
 });
+
+describe("the data jobs' settings", () => {
+  test("schedules run in America/New_York by default and are off under test unless turned on", () => {
+    expect(parseEnv({}).JOBS_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({}).JOB_SCHEDULES).toBe("on");
+    expect(parseEnv({ NODE_ENV: "test" }).JOB_SCHEDULES).toBe("off");
+    expect(parseEnv({ NODE_ENV: "test", JOB_SCHEDULES: "on" }).JOB_SCHEDULES).toBe("on");
+    expect(parseEnv({ JOBS_TIME_ZONE: "America/Chicago" }).JOBS_TIME_ZONE).toBe("America/Chicago");
+  });
+
+  test("a zone that does not exist, or a bad switch, is named", () => {
+    expect(() => parseEnv({ JOBS_TIME_ZONE: "Mars/Olympus" })).toThrow(/JOBS_TIME_ZONE: must be an IANA time zone/);
+    expect(() => parseEnv({ JOB_SCHEDULES: "yes" })).toThrow(/JOB_SCHEDULES/);
+  });
+});

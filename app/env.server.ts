@@ -35,6 +35,12 @@ const makeSchema = (isProduction: boolean) => {
     APP_URL: z.url().optional(),
     OWNER_EMAIL: z.email().optional(),
     OWNER_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    // The data jobs (app/jobs/): schedules are local times in this zone. JOB_SCHEDULES=off keeps
+    // the schedules from starting jobs (the default under NODE_ENV=test); runs by hand still work.
+    JOBS_TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone, e.g. America/New_York").default("America/New_York"),
+    JOB_SCHEDULES: z.enum(["on", "off"]).optional(),
+    // The LiteFS mount (e.g. /litefs): jobs run only on the primary, the node without a .primary file there.
+    LITEFS_DIR: z.string().min(1).optional(),
     // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
     SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
     MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
@@ -61,6 +67,15 @@ const makeSchema = (isProduction: boolean) => {
   });
 };
 
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: string; TOKEN_URL: string; PROFILE_URL: string }) {
   return {
     [`${provider}_CLIENT_ID`]: z.string().min(1).optional(),
@@ -72,7 +87,7 @@ function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: st
     Record<`${P}_${"AUTHORIZATION_URL" | "TOKEN_URL" | "PROFILE_URL"}`, z.ZodDefault<z.ZodURL>>;
 }
 
-export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string };
+export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string; JOB_SCHEDULES: "on" | "off" };
 
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
@@ -96,6 +111,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...config,
     HOST: config.HOST ?? (config.SESSION_SECRET === DEV_SESSION_SECRET ? "127.0.0.1" : undefined),
     APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
+    JOB_SCHEDULES: config.JOB_SCHEDULES ?? (config.NODE_ENV === "test" ? "off" : "on"),
   };
 }
 

@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 export class Refusal extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
     readonly details: { errors?: FieldErrors; conflicts?: unknown[] } = {},
   ) {
     super(message);

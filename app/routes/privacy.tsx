@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { env } from "~/env.server";
+import { RETENTION } from "~/lib/retention";
 
 export const meta: MetaFunction = () => [{ title: "Privacy Policy · Civic Atlas" }];
 
@@ -64,8 +65,10 @@ export default function Privacy() {
           Mailing-list entries: until you unsubscribe; we then keep only your email marked as unsubscribed, so we never write to you again,
           unless you ask us to delete it.
         </li>
-        <li>Contact messages: 24 months.</li>
-        <li>Server logs: 30 days. Account activity records: 12 months.</li>
+        <li>Contact messages: {RETENTION.contactMessagesMonths} months.</li>
+        <li>
+          Server logs: {RETENTION.logDays} days. Account activity records: {RETENTION.activityMonths} months.
+        </li>
       </ul>
       <h2>3. Who sees it</h2>
       <p>

@@ -1,0 +1,42 @@
+// What staff do to jobs through the pages and JSON calls: run one by hand, run the full chain,
+// cancel a run. Each queues or changes rows (app/models/jobs.server.ts) and tells the process's
+// runner, which does the work.
+import type { Db } from "~/db.server";
+import { env } from "~/env.server";
+import { isJobType, JOB_TEXTS, type JobType } from "~/jobs/definitions";
+import { unavailableReason } from "~/jobs/registry.server";
+import { theRunner } from "~/jobs/runner.server";
+import { Refusal } from "~/lib/refusal";
+import { cancelExecution, findExecution, queueChain, queueRun } from "~/models/jobs.server";
+
+/**
+ * A run by hand (disabled jobs too). Refused with 409 while the job is busy, and with 503 while
+ * the job has no function yet: the request is fine, the service cannot do it (decision 0008).
+ */
+export async function runByHand(db: Db, type: JobType, userId: string) {
+  const reason = unavailableReason(type);
+  if (reason) throw new Refusal(reason, 503);
+  const execution = await queueRun(db, type, { trigger: "manual", userId });
+  void theRunner()?.wake();
+  return execution;
+}
+
+export async function runChain(db: Db, userId: string) {
+  const executions = await queueChain(db, { userId, unavailable: unavailableReason });
+  void theRunner()?.wake();
+  return executions;
+}
+
+export async function cancelRun(db: Db, id: number) {
+  if ((await cancelExecution(db, id)) === "running") theRunner()?.abort(id);
+  return findExecution(db, id);
+}
+
+/** The {type} of /api/admin/integration/{type}/…: an unknown one is a 404 (spec 3 §8). */
+export function requireJobType(value: string | undefined): JobType {
+  if (!isJobType(value)) throw Response.json({ message: JOB_TEXTS.notFound }, { status: 404 });
+  return value;
+}
+
+/** Schedules are read in the configured zone. */
+export const jobClock = () => ({ timeZone: env().JOBS_TIME_ZONE });

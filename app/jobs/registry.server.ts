@@ -1,0 +1,16 @@
+// The job functions that exist. A type without one is registered (app/jobs/definitions.ts) but
+// cannot run yet: a run by hand is refused and a scheduled or chained run is recorded as skipped.
+import { dataValidation } from "~/jobs/data-validation.server";
+import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
+import { housekeeping } from "~/jobs/housekeeping.server";
+import type { JobFunction } from "~/jobs/job";
+import { opensecretsImport } from "~/jobs/opensecrets.server";
+
+export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
+  data_validation: dataValidation,
+  opensecrets_import: opensecretsImport,
+  housekeeping,
+};
+
+/** Why a job cannot run, or null when it can. */
+export const unavailableReason = (type: JobType) => (JOB_FUNCTIONS[type] ? null : JOB_TEXTS.notAvailable(JOB_DEFINITIONS[type].title));

@@ -1,0 +1,185 @@
+// The job runner: one per server process. It takes pending executions oldest first, one at a
+// time, and runs each job function with an abort signal (staff cancel, server stop) and a progress
+// callback whose writes are throttled. Only the LiteFS primary runs jobs, checked before each one.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Db } from "~/db.server";
+import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
+import { stepFor, type JobFunction } from "~/jobs/job";
+import { claimNextExecution, failInterruptedExecutions, finishExecution, saveProgress, type Progress } from "~/models/jobs.server";
+
+export type RunnerOptions = {
+  db: Db;
+  jobs: Partial<Record<JobType, JobFunction>>;
+  /** Asked before each run (LiteFS can move the primary at any time). */
+  isPrimary?: () => boolean;
+  fetch?: typeof fetch;
+  baseUrls?: Partial<Record<JobType, string>>;
+  /** Progress and log are written at most this often. */
+  progressIntervalMs?: number;
+  /** How long stop() lets a running job reach its next step before marking it interrupted. */
+  stopGraceMs?: number;
+};
+
+export type Runner = ReturnType<typeof createRunner>;
+
+/** Under LiteFS (`dir` is its mount) the primary is the node without a `.primary` file; without LiteFS every process is. */
+export function litefsPrimary(dir: string | undefined): () => boolean {
+  return () => !dir || !existsSync(path.join(dir, ".primary"));
+}
+
+/** The last lines of a job's log, each cut short, so a chatty job cannot grow its row without bound. */
+export const LOG_LIMITS = { lines: 200, lineLength: 300 };
+function boundedLog() {
+  const lines: string[] = [];
+  let dropped = 0;
+  return {
+    add(line: string) {
+      const text = line.length > LOG_LIMITS.lineLength ? `${line.slice(0, LOG_LIMITS.lineLength - 1)}…` : line;
+      lines.push(`${new Date().toISOString()} ${text}`);
+      if (lines.length > LOG_LIMITS.lines) {
+        lines.shift();
+        dropped++;
+      }
+    },
+    text: () => (dropped ? [`(${dropped} earlier lines not kept)`, ...lines] : lines).join("\n"),
+  };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "The job failed.";
+
+export function createRunner({
+  db,
+  jobs,
+  isPrimary = () => true,
+  fetch: fetchImpl = globalThis.fetch,
+  baseUrls = {},
+  progressIntervalMs = 500,
+  stopGraceMs = 5_000,
+}: RunnerOptions) {
+  let current: { id: number; controller: AbortController } | null = null;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function runOne(execution: { id: number; jobType: string; parameters: unknown }) {
+    const type = execution.jobType as JobType;
+    const job = jobs[type];
+    const controller = new AbortController();
+    current = { id: execution.id, controller };
+    const log = boundedLog();
+    let latest: Progress = { completed: 0, total: 0 };
+    let timer: NodeJS.Timeout | null = null;
+    let lastWrite = 0;
+    let writing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      timer = null;
+      lastWrite = Date.now();
+      const snapshot = latest;
+      writing = writing.then(() => saveProgress(db, execution.id, snapshot, log.text())).catch((e) => console.error("Job progress:", e));
+    };
+    const progress = (p: Progress) => {
+      latest = p;
+      if (!timer) timer = setTimeout(flush, Math.max(0, lastWrite + progressIntervalMs - Date.now()));
+    };
+
+    let outcome: Parameters<typeof finishExecution>[2];
+    try {
+      if (!job) throw new Error(JOB_TEXTS.notAvailable(JOB_DEFINITIONS[type]?.title ?? type));
+      log.add(`Started ${JOB_DEFINITIONS[type].title}`);
+      const result = await job({
+        db,
+        fetch: fetchImpl,
+        baseUrl: baseUrls[type],
+        signal: controller.signal,
+        step: stepFor(controller.signal),
+        progress,
+        log: log.add,
+        executionId: execution.id,
+        parameters: execution.parameters,
+        now: () => new Date(),
+      });
+      controller.signal.throwIfAborted();
+      outcome = { status: result.status ?? "completed", results: result.results, errorMessage: result.message ?? null };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        const interrupted = stopped;
+        outcome = {
+          status: interrupted ? "failed" : "cancelled",
+          errorMessage: interrupted ? JOB_TEXTS.interrupted : JOB_TEXTS.cancelledByStaff,
+        };
+      } else {
+        outcome = { status: "failed", errorMessage: messageOf(error) };
+        console.error(`Job ${execution.id} (${type}) failed:`, error);
+      }
+    }
+    log.add(`Finished: ${outcome.status}${outcome.errorMessage ? ` (${outcome.errorMessage})` : ""}`);
+    if (timer) clearTimeout(timer);
+    await writing;
+    await finishExecution(db, execution.id, outcome, latest, log.text());
+    current = null;
+  }
+
+  async function drain() {
+    while (!stopped && isPrimary()) {
+      const execution = await claimNextExecution(db);
+      if (!execution) return;
+      await runOne(execution);
+    }
+  }
+
+  return {
+    /** Starts working through the queue unless already at it; resolves when the queue is empty. */
+    wake(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      if (draining) {
+        again = true;
+        return draining;
+      }
+      draining = (async () => {
+        try {
+          do {
+            again = false;
+            await drain();
+          } while (again && !stopped);
+        } catch (error) {
+          console.error("Job runner:", error);
+        } finally {
+          draining = null;
+        }
+      })();
+      return draining;
+    },
+
+    /** Stops the running job at its next step when it is this one; the caller has marked it cancelled. */
+    abort(id: number) {
+      if (current?.id === id) current.controller.abort();
+    },
+
+    runningId: () => current?.id ?? null,
+
+    /** At start (primary only): runs left "running" by a process that stopped mid-run are marked failed. */
+    async recover() {
+      if (!isPrimary()) return 0;
+      return failInterruptedExecutions(db);
+    },
+
+    /** Server shutdown: no new run starts; a running job is aborted and recorded as interrupted. */
+    async stop() {
+      stopped = true;
+      const running = current;
+      running?.controller.abort();
+      if (!draining) return;
+      const grace = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), stopGraceMs).unref());
+      if ((await Promise.race([draining, grace])) === "late" && running) await failInterruptedExecutions(db, [running.id]);
+    },
+  };
+}
+
+const processRunner = globalThis as unknown as { __jobRunner?: Runner };
+
+/** The server process's runner, once started (app/jobs/scheduler.server.ts); none in tests that call routes directly. */
+export const theRunner = () => processRunner.__jobRunner ?? null;
+export function setTheRunner(runner: Runner | null) {
+  processRunner.__jobRunner = runner ?? undefined;
+}

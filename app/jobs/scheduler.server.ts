@@ -1,0 +1,121 @@
+// The schedules (croner, local time in JOBS_TIME_ZONE) and the process's job runner, started once
+// by server.ts through startJobs() and stopped on shutdown. Scheduling is off under NODE_ENV=test
+// unless JOB_SCHEDULES=on; runs by hand work either way.
+import { Cron } from "croner";
+import { db, dbReady, type Db } from "~/db.server";
+import { env } from "~/env.server";
+import { JOB_DEFINITIONS, JOB_TYPES, type JobType } from "~/jobs/definitions";
+import { JOB_FUNCTIONS, unavailableReason } from "~/jobs/registry.server";
+import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
+import { firedBetween } from "~/jobs/schedule";
+import { jobSettings, queueRun, recordSkipped } from "~/models/jobs.server";
+import { isDatabaseBusy } from "~/lib/database-busy";
+import { Refusal } from "~/lib/refusal";
+
+export const SKIPPED_WHILE_BUSY = "Skipped: the previous run was still pending or running.";
+
+type SchedulerOptions = {
+  db: Db;
+  runner: Pick<Runner, "wake">;
+  timeZone: string;
+  isPrimary?: () => boolean;
+  unavailable?: (type: JobType) => string | null;
+  /** The scheduler looks back to this moment at its first tick. */
+  start?: Date;
+};
+
+export type TickOutcome = { type: JobType; outcome: "queued" | "disabled" | "skipped" };
+
+/**
+ * Each tick queues the jobs whose schedule fired since the previous tick: enabled ones only (a
+ * disabled job runs only by hand); a job still busy from its last run, or not built yet, gets a
+ * skipped execution with the reason. Only the primary queues (replicas cannot write).
+ */
+export function createScheduler({
+  db,
+  runner,
+  timeZone,
+  isPrimary = () => true,
+  unavailable = unavailableReason,
+  start = new Date(),
+}: SchedulerOptions) {
+  let last = start;
+  return {
+    async tick(now: Date = new Date()): Promise<TickOutcome[]> {
+      const since = last;
+      last = now;
+      const due = JOB_TYPES.filter((type) => firedBetween(JOB_DEFINITIONS[type].schedule, timeZone, since, now));
+      if (!due.length || !isPrimary()) return [];
+      const settings = await jobSettings(db);
+      const outcomes: TickOutcome[] = [];
+      for (const type of due) {
+        if (!settings[type].enabled) {
+          outcomes.push({ type, outcome: "disabled" });
+          continue;
+        }
+        const reason = unavailable(type);
+        if (reason) {
+          await recordSkipped(db, type, reason, { trigger: "schedule" });
+          outcomes.push({ type, outcome: "skipped" });
+          continue;
+        }
+        try {
+          await queueRun(db, type, { trigger: "schedule" });
+          outcomes.push({ type, outcome: "queued" });
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          await recordSkipped(db, type, SKIPPED_WHILE_BUSY, { trigger: "schedule" });
+          outcomes.push({ type, outcome: "skipped" });
+        }
+      }
+      void runner.wake();
+      return outcomes;
+    },
+  };
+}
+
+const DATABASE_BUSY_LOG = "the database was busy (another process holds the write lock); trying again shortly.";
+
+/** How often the runner looks for queued work it was not told about (a node that just became primary). */
+const POLL_MS = 15_000;
+
+/** Starts the runner (and the schedules unless turned off); returns what stops them. */
+export function startJobs() {
+  const config = env();
+  const isPrimary = litefsPrimary(config.LITEFS_DIR);
+  const runner = createRunner({ db, jobs: JOB_FUNCTIONS, isPrimary });
+  setTheRunner(runner);
+  let wasPrimary = false;
+  /** On becoming primary (and at start) runs left "running" are failed; then the queue is worked through. */
+  const check = async () => {
+    const primary = isPrimary();
+    if (primary && !wasPrimary) {
+      const interrupted = await runner.recover();
+      if (interrupted) console.log(`Jobs: ${interrupted} execution(s) interrupted by a restart marked failed.`);
+    }
+    wasPrimary = primary; // only once recovered: a busy database is tried again at the next look
+    if (primary) await runner.wake();
+  };
+  const report = (error: unknown) => console.error(`Jobs: ${isDatabaseBusy(error) ? DATABASE_BUSY_LOG : error}`);
+  const ready = dbReady.then(check).catch(report);
+  const poll = setInterval(() => void check().catch(report), POLL_MS);
+  poll.unref();
+
+  const scheduler = createScheduler({ db, runner, timeZone: config.JOBS_TIME_ZONE, isPrimary });
+  const cron =
+    config.JOB_SCHEDULES === "on"
+      ? new Cron("* * * * *", { timezone: config.JOBS_TIME_ZONE, protect: true, unref: true }, async () => {
+          await scheduler.tick(new Date()).catch((error) => console.error("Job schedules:", error));
+        })
+      : null;
+
+  return {
+    async stop() {
+      cron?.stop();
+      clearInterval(poll);
+      await ready;
+      await runner.stop();
+      setTheRunner(null);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// POST /api/admin/trigger-import (spec 3 §7): queues a congress import by hand. Admins. No body is
+// read. 409 while one is pending or running; 503 while the import has not been built.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiPermission } from "~/auth/permissions.server";
+import { db } from "~/db.server";
+import { runByHand } from "~/jobs/control.server";
+import { BATCH_JOB } from "~/jobs/definitions";
+import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+
+export const actionMethods = ["POST"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const user = await requireApiPermission(request, "batch-jobs:create");
+  try {
+    const execution = await runByHand(db, BATCH_JOB, user.id);
+    return privateJson({ message: "Congress data import has been triggered.", execution }, { status: 201 });
+  } catch (error) {
+    return refusalJson(error);
+  }
+}
