@@ -11,7 +11,7 @@ import { cancelExecution, findExecution, queueChain, queueRun } from "~/models/j
 
 /**
  * A run by hand (disabled jobs too). Refused with 409 while the job is busy, and with 503 while
- * the job has no function yet: the request is fine, the service cannot do it (decision 0008).
+ * the job has no function yet: the request is fine, the service cannot do it (decision 0010).
  */
 export async function runByHand(db: Db, type: JobType, userId: string) {
   const reason = unavailableReason(type);

@@ -1,7 +1,7 @@
 // The scheduled data jobs (spec 2 §3–§4, spec 3 §2, §9): names, texts, schedules and the order of
 // the nightly chain, in one place. Pure data, importable by pages and the server alike; the job
 // functions themselves are in app/jobs/*.server.ts (registry.server.ts). Readings of the spec's
-// conflicts: docs/decisions/0008-data-jobs.md.
+// conflicts: docs/decisions/0010-data-jobs.md.
 
 export const JOB_TYPES = [
   "congress_import",

@@ -1,5 +1,5 @@
 // POST /api/admin/integration/job/{jobId}/review-error {viewed} (spec 3 §4, §7): {viewed: true}
-// when the Error Details dialog opens, {viewed: false} from its Reviewed button (decision 0008). Admins.
+// when the Error Details dialog opens, {viewed: false} from its Reviewed button (decision 0010). Admins.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireApiPermission } from "~/auth/permissions.server";
