@@ -35,6 +35,11 @@ export default function AdminDashboard() {
       title: "Data Management",
       text: "States, representatives and proposed data changes.",
     },
+    can(role, "page:data-updates") && {
+      to: "/admin/data-updates",
+      title: "Data Updates",
+      text: "Every proposed and decided change, with its previous and new data.",
+    },
     can(role, "contact-messages:manage") && {
       to: "/admin/messages",
       title: "Contact Messages",

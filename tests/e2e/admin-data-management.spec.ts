@@ -8,28 +8,18 @@ import { db } from "~/db.server";
 import { officeLabel } from "~/lib/officials-order";
 import { approveFieldUpdates, rejectFieldUpdates, submitStaffEdit, type FieldValues } from "~/models/data-updates.server";
 import { htmlErrors } from "../support/html-validity";
-import { createAccount, expect, test } from "./fixtures";
+import { createAccount, createOfficial, expect, test } from "./fixtures";
 
 const PAGE = "/admin/data-management";
 
-let officials = 0;
-/** An official owned by the calling test: a real row, inactive so that no public page or count sees it. */
-async function createOfficial() {
-  const tag = `${test.info().project.name.replace("-", "")}${process.pid}x${Date.now()}x${++officials}`;
+/** An official of the test's own (see createOfficial), in Wyoming, with the checkbox label the page gives it. */
+async function createWyomingOfficial() {
   const wyoming = await db.state.findUniqueOrThrow({ where: { abbreviation: "WY" } });
-  const official = await db.official.create({
-    data: {
-      firstName: "Testa",
-      lastName: `Dm${tag}`,
-      name: `Testa Dm${tag}`,
-      party: "Independent",
-      office: "Representative",
-      stateId: wyoming.id,
-      isActive: false,
-      phone: "202-555-0100",
-      email: "old@house.example.gov",
-      religion: "Methodist",
-    },
+  const official = await createOfficial({
+    stateId: wyoming.id,
+    phone: "202-555-0100",
+    email: "old@house.example.gov",
+    religion: "Methodist",
   });
   return { ...official, label: `${official.name} (${officeLabel(official.office)}, WY)` };
 }
@@ -46,7 +36,7 @@ test("tabs and defaults: admins open Pending Updates with a count, moderators Su
 }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0111", email: "new@house.example.gov" });
 
   await signInAs((await createAccount({ role: "admin" })).email);
@@ -148,7 +138,7 @@ test("an admin approves one field and rejects another with a note; both leave th
 }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0122", email: "new@house.example.gov" });
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit(`${PAGE}?tab=pending`);
@@ -189,7 +179,7 @@ test("a checked group box chooses all its fields; Reject All lists what the page
 }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator", firstName: "Gail", lastName: `Group${Date.now()}` });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0133", religion: "Quaker" });
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit(`${PAGE}?tab=pending`);
@@ -212,7 +202,7 @@ test("a checked group box chooses all its fields; Reject All lists what the page
 
 test("with JavaScript, group and entity boxes tick their fields and show indeterminate @js-only", async ({ page, signInAs, visit }) => {
   const moderator = await createAccount({ role: "moderator" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0188", religion: "Quaker" });
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit(`${PAGE}?tab=pending`);
@@ -242,7 +232,7 @@ test("with JavaScript, group and entity boxes tick their fields and show indeter
 test("a changed live value refuses the approval, naming the field, and keeps the choice", async ({ page, signInAs, visit }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0144" });
   await db.official.update({ where: { id: official.id }, data: { phone: "202-555-0999" } });
   await signInAs((await createAccount({ role: "admin" })).email);
@@ -266,7 +256,7 @@ test("a moderator's Submitted Updates: pending by day, and the history with stat
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
   const admin = await createAccount({ role: "admin" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0155", email: "new@house.example.gov" });
   const [phoneUpdate, emailUpdate] = await db.fieldUpdate.findMany({
     where: { entityType: "official", entityId: official.id },
@@ -377,7 +367,7 @@ test("Patriots and signed-out visitors are refused", async ({ page, signInAs }) 
 test("every tab, the reject dialog and the update dialog are valid HTML", async ({ page, signInAs, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the server sends the same HTML with JavaScript off");
   const moderator = await createAccount({ role: "moderator" });
-  const official = await createOfficial();
+  const official = await createWyomingOfficial();
   const [id] = await suggest(moderator, official.id, { phone: "202-555-0177" }).then(async (outcome) =>
     (await db.fieldUpdate.findMany({ where: { dataUpdateId: outcome!.dataUpdateId! } })).map((u) => u.id),
   );

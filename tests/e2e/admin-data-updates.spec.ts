@@ -6,18 +6,9 @@ import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { dataUpdatesOverview, submitStaffEdit } from "~/models/data-updates.server";
 import { htmlErrors } from "../support/html-validity";
-import { createAccount, expect, test } from "./fixtures";
+import { createAccount, createOfficial, expect, test } from "./fixtures";
 
 const PAGE = "/admin/data-updates";
-
-/**
- * An official only this test touches: Representatives from the 380th on, one per test slot and
- * project, so parallel tests never change the same live record.
- */
-async function ownOfficial(slot: number) {
-  const project = test.info().project.name === "js-off" ? 1 : 0;
-  return db.official.findFirstOrThrow({ where: { office: "Representative" }, orderBy: { id: "asc" }, skip: 380 + slot * 2 + project });
-}
 
 let phones = 0;
 /** A phone number no official has. */
@@ -48,7 +39,7 @@ test("an admin reviews an update, approves one (the profile changes) and rejects
 }) => {
   test.slow(); // many pages, each checked by axe
   const [admin, moderator] = [await staff("admin"), await staff("moderator")];
-  const [first, second] = [await ownOfficial(0), await ownOfficial(1)];
+  const [first, second] = [await createOfficial(), await createOfficial()];
   const approveMe = await suggestPhone(moderator, first.id);
   const rejectMe = await suggestPhone(moderator, second.id);
   const submitter = `Mo ${moderator.lastName}`;
@@ -129,7 +120,7 @@ test("an approval whose live value changed meanwhile is refused with the message
   javaScriptEnabled,
 }) => {
   const [admin, moderator] = [await staff("admin"), await staff("moderator")];
-  const official = await ownOfficial(2);
+  const official = await createOfficial();
   const earlier = await suggestPhone(moderator, official.id);
   const later = await suggestPhone(moderator, official.id);
   await signInAs(admin.email);
@@ -162,7 +153,7 @@ test("a moderator sees the lists and reviews, without Approve or Reject; the ser
   visit,
 }) => {
   const moderator = await staff("moderator");
-  const official = await ownOfficial(3);
+  const official = await createOfficial();
   const mine = await suggestPhone(moderator, official.id);
   await signInAs(moderator.email);
   await visit(PAGE);
@@ -200,7 +191,7 @@ test("Patriots and signed-out visitors are refused with a toast", async ({ page,
 
 test("the Refresh link shows an update made after the page loaded", async ({ page, signInAs, visit }) => {
   const [admin, moderator] = [await staff("admin"), await staff("moderator")];
-  const official = await ownOfficial(4);
+  const official = await createOfficial();
   await signInAs(admin.email);
   await visit(PAGE);
   await expect(rowOf(pendingTable(page), official.name)).toHaveCount(0);
@@ -211,7 +202,7 @@ test("the Refresh link shows an update made after the page loaded", async ({ pag
 
 test("with JavaScript the lists refresh every 10 seconds, not while a dialog is open @js-only", async ({ page, signInAs }) => {
   const [admin, moderator] = [await staff("admin"), await staff("moderator")];
-  const [official, other, third] = [await ownOfficial(5), await ownOfficial(6), await ownOfficial(7)];
+  const [official, other, third] = [await createOfficial(), await createOfficial(), await createOfficial()];
   await page.clock.install();
   await signInAs(admin.email);
   await page.goto(PAGE);
@@ -238,7 +229,7 @@ test("with JavaScript the lists refresh every 10 seconds, not while a dialog is 
 
 test("the page is valid HTML as served: lists, overlays, a missing id and a refused decision @js-only", async ({ page, signInAs }) => {
   const [admin, moderator] = [await staff("admin"), await staff("moderator")];
-  const official = await ownOfficial(8);
+  const official = await createOfficial();
   const { id } = await suggestPhone(moderator, official.id);
   await signInAs(admin.email);
   for (const path of [PAGE, `${PAGE}?review=${id}`, `${PAGE}?reject=${id}`, `${PAGE}?review=abc`]) {

@@ -6,31 +6,10 @@
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { htmlErrors } from "../support/html-validity";
-import { createAccount, expect, test } from "./fixtures";
+import { createAccount, createOfficial, expect, test } from "./fixtures";
 
 // Every test visits several pages, each checked with axe (twice as long without JavaScript).
 test.beforeEach(() => test.slow());
-
-let officials = 0;
-async function createOfficial(data: Record<string, unknown> = {}) {
-  const tag = `${test.info().project.name.replace("-", "")}${process.pid}${Date.now()}${++officials}`;
-  const vermont = await db.state.findUniqueOrThrow({ where: { abbreviation: "VT" } });
-  return db.official.create({
-    data: {
-      name: `Testa Rep${tag}`,
-      firstName: "Testa",
-      lastName: `Rep${tag}`,
-      party: "Independent",
-      office: "Representative",
-      district: "AL",
-      stateId: vermont.id,
-      isActive: false,
-      phone: "(202) 555-0100",
-      email: `testa.${tag.toLowerCase()}@house.example.gov`,
-      ...data,
-    },
-  });
-}
 
 test("the four tabs show the record; Edit Representative and Cancel toggle edit mode across tabs", async ({ page, signInAs, visit }) => {
   const official = await createOfficial({

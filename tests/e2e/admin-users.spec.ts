@@ -8,7 +8,7 @@ import { createAccount, emailTo, expect, test } from "./fixtures";
 
 const project = () => test.info().project.name;
 
-test("the dashboard: the owner and admins see the stats and every card; moderators only Data Management", async ({
+test("the dashboard: the owner and admins see the stats and every card; moderators only Data Management and Data Updates", async ({
   page,
   context,
   signInAs,
@@ -28,6 +28,7 @@ test("the dashboard: the owner and admins see the stats and every card; moderato
       ["User Management", "/admin/users"],
       ["Lead Management", "/admin/leads"],
       ["Data Management", "/admin/data-management"],
+      ["Data Updates", "/admin/data-updates"],
       ["Contact Messages", "/admin/messages"],
     ])
       await expect(page.getByRole("link", { name: new RegExp(`^${card}`) })).toHaveAttribute("href", href);
@@ -40,6 +41,7 @@ test("the dashboard: the owner and admins see the stats and every card; moderato
   await visit("/admin/dashboard"); // the same screen
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Data Management/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Data Updates/ })).toHaveAttribute("href", "/admin/data-updates");
   await expect(page.getByTestId("stat")).toHaveCount(0);
   for (const hidden of [/^User Management/, /^Lead Management/, /^Contact Messages/])
     await expect(page.getByRole("link", { name: hidden })).toHaveCount(0);

@@ -73,6 +73,31 @@ export async function createAccount(data: Omit<Prisma.UserCreateInput, "email"> 
   });
 }
 
+let officials = 0;
+/**
+ * An official owned by the calling test: a real row with a unique name, inactive so that no public
+ * list, search or count shows it (its profile page and the staff pages do).
+ */
+export async function createOfficial(data: Partial<Prisma.OfficialUncheckedCreateInput> = {}) {
+  const tag = `${test.info().project.name.replace("-", "")}${process.pid}x${Date.now()}x${++officials}`;
+  const vermont = await db.state.findUniqueOrThrow({ where: { abbreviation: "VT" }, select: { id: true } });
+  return db.official.create({
+    data: {
+      name: `Testa Rep${tag}`,
+      firstName: "Testa",
+      lastName: `Rep${tag}`,
+      party: "Independent",
+      office: "Representative",
+      district: "AL",
+      stateId: vermont.id,
+      isActive: false,
+      phone: "(202) 555-0100",
+      email: `testa.${tag.toLowerCase()}@house.example.gov`,
+      ...data,
+    },
+  });
+}
+
 type Fixtures = {
   /** Let the welcome dialog open (off by default: it would cover the page 2 s after load). */
   showWelcome: boolean;
