@@ -358,17 +358,22 @@ export async function approveFieldUpdates(db: Db, reviewer: Actor, ids: number[]
   );
 }
 
+/** Marks pending field updates rejected, with the reviewer's optional notes, and settles their data updates. */
+async function rejectRows(tx: Tx, rows: { id: number; dataUpdateId: number | null }[], reviewer: Actor, notes?: string | null) {
+  const now = new Date();
+  await tx.fieldUpdate.updateMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    data: { status: "rejected", reviewedById: reviewer.id, rejectedAt: now, adminNotes: notes ?? null },
+  });
+  await settleDataUpdates(tx, rows, reviewer.id, now, notes);
+  return { rejected: rows.length };
+}
+
 /** Rejects the chosen field updates with optional notes, in one transaction. */
 export async function rejectFieldUpdates(db: Db, reviewer: Actor, ids: number[], notes?: string | null) {
   return db.$transaction(async (tx) => {
     const rows = await pendingFieldUpdates(tx, ids);
-    const now = new Date();
-    await tx.fieldUpdate.updateMany({
-      where: { id: { in: rows.map((r) => r.id) } },
-      data: { status: "rejected", reviewedById: reviewer.id, rejectedAt: now, adminNotes: notes ?? null },
-    });
-    await settleDataUpdates(tx, rows, reviewer.id, now, notes);
-    return { rejected: rows.length };
+    return rejectRows(tx, rows, reviewer, notes);
   });
 }
 
@@ -393,13 +398,7 @@ export async function approveDataUpdate(db: Db, reviewer: Actor, dataUpdateId: n
 export async function rejectDataUpdate(db: Db, reviewer: Actor, dataUpdateId: number, notes?: string | null) {
   return db.$transaction(async (tx) => {
     const rows = await pendingFieldsOfDataUpdate(tx, dataUpdateId);
-    const now = new Date();
-    await tx.fieldUpdate.updateMany({
-      where: { id: { in: rows.map((r) => r.id) } },
-      data: { status: "rejected", reviewedById: reviewer.id, rejectedAt: now, adminNotes: notes ?? null },
-    });
-    await settleDataUpdates(tx, rows, reviewer.id, now, notes);
-    return { rejected: rows.length };
+    return rejectRows(tx, rows, reviewer, notes);
   });
 }
 
