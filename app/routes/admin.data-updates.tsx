@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { Badge } from "~/components/badge";
@@ -14,6 +14,7 @@ import { DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
+import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { formatDateTime } from "~/lib/dates";
@@ -317,18 +318,18 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Item label="Entity">{update.entityName}</Item>
-        <Item label="Status">
+        <DetailItem label="Entity">{update.entityName}</DetailItem>
+        <DetailItem label="Status">
           <StatusBadge status={update.status} />
-        </Item>
-        <Item label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</Item>
-        <Item label="Source">{update.source ?? "—"}</Item>
-        <Item label="Submitted by">{update.submittedByName}</Item>
-        <Item label="Submitted (UTC)">{formatDateTime(update.createdAt)}</Item>
-        <Item label="Decided by">{update.approvedBy ?? (update.status === "pending" ? "Not decided yet" : "—")}</Item>
-        <Item label="Decided (UTC)">{formatDateTime(update.decidedAt, "Not decided yet")}</Item>
-        <Item label="Notes">{update.notes || "No notes."}</Item>
-        <Item label="Admin notes">{update.adminNotes || "No admin notes."}</Item>
+        </DetailItem>
+        <DetailItem label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</DetailItem>
+        <DetailItem label="Source">{update.source ?? "—"}</DetailItem>
+        <DetailItem label="Submitted by">{update.submittedByName}</DetailItem>
+        <DetailItem label="Submitted (UTC)">{formatDateTime(update.createdAt)}</DetailItem>
+        <DetailItem label="Decided by">{update.approvedBy ?? (update.status === "pending" ? "Not decided yet" : "—")}</DetailItem>
+        <DetailItem label="Decided (UTC)">{formatDateTime(update.decidedAt, "Not decided yet")}</DetailItem>
+        <DetailItem label="Notes">{update.notes || "No notes."}</DetailItem>
+        <DetailItem label="Admin notes">{update.adminNotes || "No admin notes."}</DetailItem>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
@@ -376,15 +377,6 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
           <RejectForm id={update.id} />
         </div>
       )}
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

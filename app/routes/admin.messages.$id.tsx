@@ -3,12 +3,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { FormAlert } from "~/components/forms";
 import { MessageStatus, categoryLabel } from "~/components/message-status";
+import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { formatDateTime } from "~/lib/dates";
@@ -70,13 +70,15 @@ export default function ContactMessage() {
         </div>
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Item label="From">
+        <DetailItem label="From">
           {message.name} ({message.email})
-        </Item>
-        <Item label="Category">{categoryLabel(message.category)}</Item>
-        <Item label="Received">{formatDateTime(message.createdAt)} (UTC)</Item>
-        <Item label="Handled">{message.handledAt ? `${formatDateTime(message.handledAt)} (UTC) by ${message.handledBy}` : "Not yet"}</Item>
-        {message.sendError && <Item label="Delivery error">{message.sendError}</Item>}
+        </DetailItem>
+        <DetailItem label="Category">{categoryLabel(message.category)}</DetailItem>
+        <DetailItem label="Received">{formatDateTime(message.createdAt)} (UTC)</DetailItem>
+        <DetailItem label="Handled">
+          {message.handledAt ? `${formatDateTime(message.handledAt)} (UTC) by ${message.handledBy}` : "Not yet"}
+        </DetailItem>
+        {message.sendError && <DetailItem label="Delivery error">{message.sendError}</DetailItem>}
       </dl>
       <h2 className="mt-6 text-lg font-semibold">Message</h2>
       <p className="mt-2 whitespace-pre-wrap rounded-lg border border-slate-200 p-4 dark:border-slate-700">{message.message}</p>
@@ -99,15 +101,6 @@ export default function ContactMessage() {
           </Form>
         )}
       </div>
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

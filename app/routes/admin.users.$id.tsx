@@ -30,6 +30,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { ErrorList, FormAlert, TextField } from "~/components/forms";
 import { Avatar } from "~/components/header";
 import { TabLinks } from "~/components/tabs";
+import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { ACTIVITY_ENTRIES_SHOWN, AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
@@ -287,15 +288,6 @@ function Fields({ children }: { children: ReactNode }) {
   return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
-
 const orNone = (value: string | null | undefined) => value || "Not provided";
 
 const ACCOUNT_FIELDS = [
@@ -322,10 +314,10 @@ function DetailsTab({ user, may, editing, editingNotes }: { user: UserData; may:
         <>
           <Section title="Account Information">
             <Fields>
-              <Item label="User ID">
+              <DetailItem label="User ID">
                 <code className="text-sm">{user.id}</code>
-              </Item>
-              <Item label="Email">
+              </DetailItem>
+              <DetailItem label="Email">
                 <span className="break-all">{user.email}</span>{" "}
                 <Badge tone={user.emailConfirmed ? "good" : "warn"}>{user.emailConfirmed ? "Verified" : "Unverified"}</Badge>
                 {may.resend && (
@@ -335,20 +327,20 @@ function DetailsTab({ user, may, editing, editingNotes }: { user: UserData; may:
                     </button>
                   </Form>
                 )}
-              </Item>
+              </DetailItem>
               {ACCOUNT_FIELDS.map(([key, label]) => (
-                <Item key={key} label={label}>
+                <DetailItem key={key} label={label}>
                   {orNone(user[key])}
-                </Item>
+                </DetailItem>
               ))}
             </Fields>
           </Section>
           <Section title="Contact & Location">
             <Fields>
               {CONTACT_FIELDS.map(([key, label]) => (
-                <Item key={key} label={label}>
+                <DetailItem key={key} label={label}>
                   {orNone(user[key])}
-                </Item>
+                </DetailItem>
               ))}
             </Fields>
           </Section>
@@ -357,12 +349,12 @@ function DetailsTab({ user, may, editing, editingNotes }: { user: UserData; may:
       <AdminNotes user={user} may={{ ...may, notes: may.notes && !editing }} editing={editingNotes} />
       <Section title="Timestamps">
         <Fields>
-          <Item label="Created">{formatDateTime(user.createdAt)}</Item>
-          <Item label="Last Updated">{formatDateTime(user.updatedAt)}</Item>
-          <Item label="Last Login">{formatDateTime(user.lastLogin)}</Item>
-          <Item label="Email Verified">{formatDateTime(user.emailConfirmedAt, "Not verified")}</Item>
-          <Item label="Total Logins">{user.totalLogins}</Item>
-          <Item label="Last Password Change">{formatDateTime(user.lastPasswordChange)}</Item>
+          <DetailItem label="Created">{formatDateTime(user.createdAt)}</DetailItem>
+          <DetailItem label="Last Updated">{formatDateTime(user.updatedAt)}</DetailItem>
+          <DetailItem label="Last Login">{formatDateTime(user.lastLogin)}</DetailItem>
+          <DetailItem label="Email Verified">{formatDateTime(user.emailConfirmedAt, "Not verified")}</DetailItem>
+          <DetailItem label="Total Logins">{user.totalLogins}</DetailItem>
+          <DetailItem label="Last Password Change">{formatDateTime(user.lastPasswordChange)}</DetailItem>
         </Fields>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Times are in UTC.</p>
       </Section>
@@ -492,12 +484,12 @@ function PoliticalTab({ user }: { user: UserData }) {
       ) : (
         <Fields>
           {POLITICAL_FIELDS.map(([key, label]) => (
-            <Item key={key} label={label}>
+            <DetailItem key={key} label={label}>
               {user[key] ? optionLabel(user[key]) : "Not provided"}
-            </Item>
+            </DetailItem>
           ))}
-          <Item label="Primary Issues">{issues.join(", ") || "Not provided"}</Item>
-          <Item label="Preferred News Sources">{sources.join(", ") || "Not provided"}</Item>
+          <DetailItem label="Primary Issues">{issues.join(", ") || "Not provided"}</DetailItem>
+          <DetailItem label="Preferred News Sources">{sources.join(", ") || "Not provided"}</DetailItem>
         </Fields>
       )}
     </Section>
@@ -538,25 +530,25 @@ function SettingsTab({ user, may }: { user: UserData; may: May }) {
   return (
     <Section title="Settings">
       <Fields>
-        <Item label="Role">{roleLabel(user.role)}</Item>
-        <Item label="Account Status">
+        <DetailItem label="Role">{roleLabel(user.role)}</DetailItem>
+        <DetailItem label="Account Status">
           <StatusSwitch isActive={user.isActive} enabled={may.status} />
           {may.statusNote && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{may.statusNote}</p>}
-        </Item>
-        <Item label="Authentication Method">{user.authMethod === "sso" ? "Single Sign-On" : "Email/Password"}</Item>
-        <Item label="Two-Factor Authentication">{user.twoFactorEnabled ? "Enabled" : "Disabled"}</Item>
-        <Item label="Permissions">
+        </DetailItem>
+        <DetailItem label="Authentication Method">{user.authMethod === "sso" ? "Single Sign-On" : "Email/Password"}</DetailItem>
+        <DetailItem label="Two-Factor Authentication">{user.twoFactorEnabled ? "Enabled" : "Disabled"}</DetailItem>
+        <DetailItem label="Permissions">
           <ul className="list-disc pl-5 text-sm">
             {role && MATRIX_ROWS.filter((row) => rowAllowed(role, row)).map((row) => <li key={row.capability}>{row.capability}</li>)}
             {extras.map((key) => (
               <li key={key}>{key} (granted to this account)</li>
             ))}
           </ul>
-        </Item>
-        <Item label="Email Notifications">{onOff(user.emailNotifications)}</Item>
-        <Item label="SMS Notifications">{onOff(user.smsNotifications)}</Item>
-        <Item label="Marketing Emails">{user.marketingOptIn ? "Opted in" : "Opted out"}</Item>
-        <Item label="Account Type">Standard User</Item>
+        </DetailItem>
+        <DetailItem label="Email Notifications">{onOff(user.emailNotifications)}</DetailItem>
+        <DetailItem label="SMS Notifications">{onOff(user.smsNotifications)}</DetailItem>
+        <DetailItem label="Marketing Emails">{user.marketingOptIn ? "Opted in" : "Opted out"}</DetailItem>
+        <DetailItem label="Account Type">Standard User</DetailItem>
       </Fields>
     </Section>
   );

@@ -9,6 +9,7 @@ import { PROFILE_OPTIONS, ProfileSchema, optionLabel, type ProfileInput } from "
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, TextField, primaryButton, submittedList } from "~/components/forms";
+import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
@@ -59,11 +60,11 @@ export default function Profile() {
         )}
       </div>
       <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
-        <Item label="Email">{profile.email}</Item>
-        <Item label="Role">{isRole(profile.role) ? ROLE_LABELS[profile.role] : profile.role}</Item>
-        <Item label="Account status">{profile.isActive ? "Active" : "Inactive"}</Item>
-        <Item label="Sign-in method">{profile.authMethod === "sso" ? "Single Sign-On (SSO)" : "Email/Password"}</Item>
-        <Item label="Member Since">{memberSince(profile.createdAt)}</Item>
+        <DetailItem label="Email">{profile.email}</DetailItem>
+        <DetailItem label="Role">{isRole(profile.role) ? ROLE_LABELS[profile.role] : profile.role}</DetailItem>
+        <DetailItem label="Account status">{profile.isActive ? "Active" : "Inactive"}</DetailItem>
+        <DetailItem label="Sign-in method">{profile.authMethod === "sso" ? "Single Sign-On (SSO)" : "Email/Password"}</DetailItem>
+        <DetailItem label="Member Since">{memberSince(profile.createdAt)}</DetailItem>
       </dl>
       {editing ? <EditForm profile={profile} /> : <ViewProfile profile={profile} />}
     </div>
@@ -95,17 +96,17 @@ function ViewProfile({ profile }: { profile: ProfileData }) {
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map(([key, label]) => (
-        <Item key={key} label={label.replace(/ \(.*\)$/, "")}>
+        <DetailItem key={key} label={label.replace(/ \(.*\)$/, "")}>
           {profile[key] || "Not provided"}
-        </Item>
+        </DetailItem>
       ))}
       {CHOICE_FIELDS.map(([key, label]) => (
-        <Item key={key} label={label}>
+        <DetailItem key={key} label={label}>
           {profile[key] ? optionLabel(profile[key]!) : "Not provided"}
-        </Item>
+        </DetailItem>
       ))}
-      <Item label="Primary issues">{asList(profile.primaryIssues).join(", ") || "Not provided"}</Item>
-      <Item label="Preferred sources">{asList(profile.preferredSources).join(", ") || "Not provided"}</Item>
+      <DetailItem label="Primary issues">{asList(profile.primaryIssues).join(", ") || "Not provided"}</DetailItem>
+      <DetailItem label="Preferred sources">{asList(profile.preferredSources).join(", ") || "Not provided"}</DetailItem>
     </dl>
   );
 }
@@ -203,14 +204,5 @@ function Checkboxes({
       </div>
       <ErrorList id={field.errorId} errors={Object.values(field.allErrors).flat()} />
     </fieldset>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5">{children}</dd>
-    </div>
   );
 }
