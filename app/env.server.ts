@@ -1,6 +1,7 @@
 // Configuration, parsed once with Zod. A bad or missing value stops the process with a
 // message naming it. Development and tests get safe defaults; production gets none for secrets.
 import { z } from "zod";
+import { LIVE_SOURCES, type JobSources } from "./jobs/sources.js";
 
 export const DEV_DATABASE_URL = "file:./data/dev.db";
 const DEV_SESSION_SECRET = "development-only-session-secret-do-not-deploy";
@@ -41,6 +42,12 @@ const makeSchema = (isProduction: boolean) => {
     JOB_SCHEDULES: z.enum(["on", "off"]).optional(),
     // The LiteFS mount (e.g. /litefs): jobs run only on the primary, the node without a .primary file there.
     LITEFS_DIR: z.string().min(1).optional(),
+    // The data jobs' outside sources (app/jobs/sources.ts); tests point them at fixture servers.
+    CONGRESS_LEGISLATORS_URL: z.url().default(LIVE_SOURCES.congressLegislators),
+    OPENSTATES_PEOPLE_URL: z.url().default(LIVE_SOURCES.openstatesPeople),
+    HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
+    SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
+    BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
     // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
     SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
     MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),
@@ -128,3 +135,12 @@ export function env(): Env {
   }
   return cached;
 }
+
+/** The data jobs' sources from the configuration. */
+export const jobSources = (config: Env = env()): JobSources => ({
+  congressLegislators: config.CONGRESS_LEGISLATORS_URL,
+  openstatesPeople: config.OPENSTATES_PEOPLE_URL,
+  houseClerk: config.HOUSE_CLERK_URL,
+  senateLis: config.SENATE_LIS_URL,
+  ballotpedia: config.BALLOTPEDIA_URL,
+});

@@ -1,13 +1,14 @@
 // What every job function receives and returns. A job is a plain async function of its inputs, so
 // tests call it directly with a test database, a local fetch and their own signal.
 import type { Db } from "~/db.server";
+import type { JobSources } from "~/jobs/sources";
 import type { Progress, Results } from "~/models/jobs.server";
 
 export type JobContext = {
   db: Db;
   fetch: typeof fetch;
-  /** Where the job's outside source lives (configuration; tests point it at 127.0.0.1). */
-  baseUrl?: string;
+  /** Where the outside sources live (configuration; tests point them at 127.0.0.1). */
+  sources: JobSources;
   /** Aborted when staff cancel the run or the server stops: stop at the next step. */
   signal: AbortSignal;
   /**

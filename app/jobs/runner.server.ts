@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { stepFor, type JobFunction } from "~/jobs/job";
+import { LIVE_SOURCES, type JobSources } from "~/jobs/sources";
 import { claimNextExecution, failInterruptedExecutions, finishExecution, saveProgress, type Progress } from "~/models/jobs.server";
 
 export type RunnerOptions = {
@@ -14,7 +15,7 @@ export type RunnerOptions = {
   /** Asked before each run (LiteFS can move the primary at any time). */
   isPrimary?: () => boolean;
   fetch?: typeof fetch;
-  baseUrls?: Partial<Record<JobType, string>>;
+  sources?: JobSources;
   /** Progress and log are written at most this often. */
   progressIntervalMs?: number;
   /** How long stop() lets a running job reach its next step before marking it interrupted. */
@@ -53,7 +54,7 @@ export function createRunner({
   jobs,
   isPrimary = () => true,
   fetch: fetchImpl = globalThis.fetch,
-  baseUrls = {},
+  sources = LIVE_SOURCES,
   progressIntervalMs = 500,
   stopGraceMs = 5_000,
 }: RunnerOptions) {
@@ -90,7 +91,7 @@ export function createRunner({
       const result = await job({
         db,
         fetch: fetchImpl,
-        baseUrl: baseUrls[type],
+        sources,
         signal: controller.signal,
         step: stepFor(controller.signal),
         progress,

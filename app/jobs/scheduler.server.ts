@@ -3,7 +3,7 @@
 // unless JOB_SCHEDULES=on; runs by hand work either way.
 import { Cron } from "croner";
 import { db, dbReady, type Db } from "~/db.server";
-import { env } from "~/env.server";
+import { env, jobSources } from "~/env.server";
 import { JOB_DEFINITIONS, JOB_TYPES, type JobType } from "~/jobs/definitions";
 import { JOB_FUNCTIONS, unavailableReason } from "~/jobs/registry.server";
 import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
@@ -83,7 +83,7 @@ const POLL_MS = 15_000;
 export function startJobs() {
   const config = env();
   const isPrimary = litefsPrimary(config.LITEFS_DIR);
-  const runner = createRunner({ db, jobs: JOB_FUNCTIONS, isPrimary });
+  const runner = createRunner({ db, jobs: JOB_FUNCTIONS, isPrimary, sources: jobSources(config) });
   setTheRunner(runner);
   let wasPrimary = false;
   /** On becoming primary (and at start) runs left "running" are failed; then the queue is worked through. */

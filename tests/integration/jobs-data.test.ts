@@ -10,6 +10,7 @@ import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner } from "~/jobs/runner.server";
 import { daysBefore, monthsBefore, RETENTION } from "~/lib/retention";
 import { queueRun } from "~/models/jobs.server";
+import { testJobContext } from "../support/job-context";
 
 const runner = createRunner({ db, jobs: JOB_FUNCTIONS });
 afterAll(() => runner.stop());
@@ -59,17 +60,7 @@ describe("housekeeping", () => {
 
   test("removes exactly the rows past each limit, in batches, and reports the counts", async () => {
     const batches: number[] = []; // progress: rows removed so far
-    const result = await housekeeping({
-      db,
-      fetch,
-      signal: new AbortController().signal,
-      step: async () => {},
-      progress: (p) => batches.push(p.completed),
-      log: () => {},
-      executionId: 0,
-      parameters: null,
-      now: () => now,
-    });
+    const result = await housekeeping(testJobContext(db, { progress: (p) => batches.push(p.completed), now: () => now }));
     expect(result.results).toEqual({
       processed: 7,
       updated: 7,

@@ -1,0 +1,22 @@
+// Where the data jobs read their outside sources. Each is a base URL from the configuration
+// (env.server.ts); the defaults are the live sources, tests point them at fixture servers on 127.0.0.1.
+export type JobSources = {
+  /** The @unitedstates congress-legislators JSON files (legislators-current.json, ...). */
+  congressLegislators: string;
+  /** The openstates/people data folder (data/{state}/executive/*.yml, CC0): governors. */
+  openstatesPeople: string;
+  /** House Clerk roll calls: {base}/{year}/roll{NNN}.xml. */
+  houseClerk: string;
+  /** Senate LIS roll calls: {base}/vote{congress}{session}/vote_{congress}_{session}_{NNNNN}.xml. */
+  senateLis: string;
+  /** Ballotpedia pages: {base}/{slug}. */
+  ballotpedia: string;
+};
+
+export const LIVE_SOURCES: JobSources = {
+  congressLegislators: "https://unitedstates.github.io/congress-legislators",
+  openstatesPeople: "https://raw.githubusercontent.com/openstates/people/main/data",
+  houseClerk: "https://clerk.house.gov/evs",
+  senateLis: "https://www.senate.gov/legislative/LIS/roll_call_votes",
+  ballotpedia: "https://ballotpedia.org",
+};

@@ -1,0 +1,62 @@
+// A real HTTP server on 127.0.0.1 that stands in for an outside source: it answers each path with
+// a recorded file or text, a status, an optional delay, and records what was asked of it.
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FixtureAnswer = {
+  status?: number;
+  /** The body as text, or `file` to read it from disk (read on each request, so tests may rewrite it). */
+  body?: string;
+  file?: string;
+  type?: string;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (a slow site). */
+  delayMs?: number;
+};
+export type FixtureRoutes = Record<string, FixtureAnswer | ((request: IncomingMessage) => FixtureAnswer)>;
+
+const TYPES: Record<string, string> = {
+  json: "application/json",
+  xml: "text/xml",
+  yml: "text/yaml",
+  html: "text/html; charset=utf-8",
+  txt: "text/plain",
+};
+
+/** Starts the server; `routes` maps a path (without query) to its answer and may be changed while it runs. Unknown paths: 404. */
+export async function startFixtureServer(routes: FixtureRoutes = {}, port = 0) {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    requests.push(url.pathname + url.search);
+    const route = routes[url.pathname];
+    const answer: FixtureAnswer = typeof route === "function" ? route(request) : (route ?? { status: 404, body: "Not found" });
+    const send = () => {
+      if (response.destroyed) return;
+      const body = answer.file ? readFileSync(answer.file) : Buffer.from(answer.body ?? "");
+      const extension = (answer.file ?? url.pathname).split(".").pop() ?? "";
+      response.writeHead(answer.status ?? 200, {
+        "Content-Type": answer.type ?? TYPES[extension] ?? "text/plain",
+        "Content-Length": body.byteLength,
+        ...answer.headers,
+      });
+      response.end(body);
+    };
+    if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    routes,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
