@@ -4,7 +4,7 @@ import type { JobFunction } from "~/jobs/job";
 import { SWEEPS } from "~/models/housekeeping.server";
 
 /** Rows per batch: each delete stays a few milliseconds. */
-export const HOUSEKEEPING_BATCH = 500;
+export const HOUSEKEEPING_BATCH = 200;
 
 export const housekeeping: JobFunction = async ({ db, step, progress, log, now }) => {
   const at = now();

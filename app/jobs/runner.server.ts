@@ -2,6 +2,7 @@
 // time, and runs each job function with an abort signal (staff cancel, server stop) and a progress
 // callback whose writes are throttled. Only the LiteFS primary runs jobs, checked before each one.
 import { existsSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import type { Db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
@@ -84,6 +85,10 @@ export function createRunner({
       if (!timer) timer = setTimeout(flush, Math.max(0, lastWrite + progressIntervalMs - Date.now()));
     };
 
+    // How long the server could not answer a request while the job ran (better-sqlite3 blocks the
+    // event loop during each write): recorded with every completed run as longestPauseMs.
+    const pauses = monitorEventLoopDelay({ resolution: 10 });
+    pauses.enable();
     let outcome: Parameters<typeof finishExecution>[2];
     try {
       if (!job) throw new Error(JOB_TEXTS.notAvailable(JOB_DEFINITIONS[type]?.title ?? type));
@@ -101,7 +106,9 @@ export function createRunner({
         now: () => new Date(),
       });
       controller.signal.throwIfAborted();
-      outcome = { status: result.status ?? "completed", results: result.results, errorMessage: result.message ?? null };
+      pauses.disable();
+      const results = { ...result.results, longestPauseMs: Math.round(pauses.max / 1e6) };
+      outcome = { status: result.status ?? "completed", results, errorMessage: result.message ?? null };
     } catch (error) {
       if (controller.signal.aborted) {
         const interrupted = stopped;
@@ -114,6 +121,7 @@ export function createRunner({
         console.error(`Job ${execution.id} (${type}) failed:`, error);
       }
     }
+    pauses.disable();
     log.add(`Finished: ${outcome.status}${outcome.errorMessage ? ` (${outcome.errorMessage})` : ""}`);
     if (timer) clearTimeout(timer);
     await writing;
