@@ -44,3 +44,15 @@ describe("the jobs' HTTP client", () => {
     await expect(fetchText(fetch, "http://127.0.0.1:9/", never)).rejects.toThrow("http://127.0.0.1:9/: ");
   });
 });
+
+test("under NODE_ENV=test a job cannot reach beyond this machine", async () => {
+  await expect(fetchText(fetch, "https://clerk.house.gov/evs/2025/roll001.xml", never)).rejects.toThrow(
+    "https://clerk.house.gov/evs/2025/roll001.xml: outside requests are off under NODE_ENV=test",
+  );
+});
+
+test("a redirect is followed only to addresses a job may reach, and the final address is reported", async () => {
+  source.routes["/away"] = { status: 302, headers: { Location: "https://example.org/elsewhere" } };
+  await expect(fetchText(fetch, `${source.url}/away`, never)).rejects.toThrow("https://example.org/elsewhere: outside requests are off");
+  expect((await fetchText(fetch, `${source.url}/moved`, never)).url).toBe(`${source.url}/data.json`);
+});

@@ -15,25 +15,39 @@ export type FetchedText = { url: string; status: number; ok: boolean; contentTyp
 
 export const userAgent = () => `CivicAtlasBot/1.0 (+${env().APP_URL})`;
 
-/** GET `url` and read the body as text within the limits; a non-2xx answer is returned, not thrown. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+/** Under NODE_ENV=test the jobs reach only this machine (fixture servers), never the internet. */
+const allowed = (url: string) => env().NODE_ENV !== "test" || LOOPBACK.test(new URL(url).hostname);
+
+const MAX_REDIRECTS = 5;
+
+/** GET `url` (following redirects) and read the body as text within the limits; a non-2xx answer is returned, not thrown. */
 export async function fetchText(
   fetchImpl: typeof fetch,
   url: string,
   signal: AbortSignal,
   { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*" }: FetchLimits = {},
 ): Promise<FetchedText> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      headers: { "User-Agent": userAgent(), Accept: accept },
-      redirect: "follow",
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-    });
-  } catch (error) {
-    signal.throwIfAborted();
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : describe(error);
-    throw new Error(`${url}: ${reason}`);
+  // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
+  const timeout = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+  let response: Response | undefined;
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (!allowed(current)) throw new Error(`${current}: outside requests are off under NODE_ENV=test`);
+    try {
+      response = await fetchImpl(current, { headers: { "User-Agent": userAgent(), Accept: accept }, redirect: "manual", signal: timeout });
+    } catch (error) {
+      signal.throwIfAborted();
+      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : describe(error);
+      throw new Error(`${url}: ${reason}`);
+    }
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+    if (!location) break;
+    await response.body?.cancel();
+    current = new URL(location, current).toString();
+    if (hop === MAX_REDIRECTS) throw new Error(`${url}: more than ${MAX_REDIRECTS} redirects`);
   }
+  response = response!;
   const length = Number(response.headers.get("content-length") ?? 0);
   if (length > maxBytes) {
     await response.body?.cancel();
@@ -57,7 +71,7 @@ export async function fetchText(
     throw new Error(`${url}: ${describe(error)}`);
   }
   return {
-    url: response.url || url,
+    url: current,
     status: response.status,
     ok: response.ok,
     contentType: response.headers.get("content-type") ?? "",
