@@ -242,6 +242,8 @@ function JobCard({ job, timeZone }: { job: Job; timeZone: string }) {
         <dd>{job.enabled ? job.schedule : `${job.schedule} (disabled: runs only by hand)`}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Last run</dt>
         <dd>{formatJobTime(job.lastRun, timeZone)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Last success</dt>
+        <dd>{formatJobTime(job.lastSuccess, timeZone)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Next run</dt>
         <dd>{formatJobTime(job.nextRun, timeZone, "Not scheduled")}</dd>
       </dl>
