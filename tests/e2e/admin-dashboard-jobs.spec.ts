@@ -1,0 +1,302 @@
+// The dashboard's job parts (issue 11, spec 2 §2, §4, §6, §8): the Scheduled Jobs overview with
+// Manage links, the Automated Schedule card, Run Full Chain and its refusal while a job runs, an
+// execution's details (a modal with JavaScript, a page without), polling and Refresh, and the
+// moderator's view and forged POST. Jobs are global state: the tests of this file run one at a
+// time, and those that make a job busy hold a lock shared with the other project's run of it.
+import { closeSync, openSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { CHAIN_ORDER, JOB_DEFINITIONS, JOB_TEXTS, JOB_TYPES } from "~/jobs/definitions";
+import { createAccount, expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const BUSY = { in: ["pending", "running"] };
+/** Executions this file inserted itself; removed at the end. */
+const inserted: number[] = [];
+test.afterAll(async () => {
+  await db.jobExecution.deleteMany({ where: { id: { in: inserted } } });
+});
+
+async function insertExecution(data: Omit<Prisma.JobExecutionUncheckedCreateInput, "id">) {
+  const row = await db.jobExecution.create({ data });
+  inserted.push(row.id);
+  return row;
+}
+
+const LOCK = path.resolve(`tests/.data/dashboard-jobs-${process.env.E2E_PORT ?? 3100}.lock`);
+/** Runs `fn` while no other run of this file makes jobs busy, and once no job is pending or running. */
+async function exclusively(fn: () => Promise<void>) {
+  await expect
+    .poll(
+      () => {
+        try {
+          if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { force: true }); // left by a killed run
+        } catch {
+          /* no lock */
+        }
+        try {
+          closeSync(openSync(LOCK, "wx"));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "the job lock", timeout: 90_000 },
+    )
+    .toBe(true);
+  try {
+    await expect.poll(() => db.jobExecution.findFirst({ where: { status: BUSY } }), { message: "no busy job", timeout: 60_000 }).toBeNull();
+    await fn();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
+test("the overview lists every job with its status, schedule, runs, errors to review and a Manage link; the Automated Schedule card gives the zone", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const admin = await createAccount({ role: "admin" });
+  const failed = await insertExecution({
+    jobType: "data_validation",
+    status: "failed",
+    trigger: "manual",
+    triggeredById: admin.id,
+    errorMessage: "Validation stopped: the test's own failure",
+    startedAt: new Date(),
+    completedAt: new Date(),
+  });
+  await signInAs(admin.email);
+  await visit("/admin");
+  await expect(page.getByRole("heading", { name: "Scheduled Jobs" })).toBeVisible();
+  for (const type of JOB_TYPES) {
+    const card = page.getByTestId(`job-${type}`);
+    await expect(card.getByRole("heading", { name: JOB_DEFINITIONS[type].title })).toBeVisible();
+    await expect(card).toContainText(JOB_DEFINITIONS[type].scheduleText);
+    await expect(card).toContainText(/Last run(Never|[A-Z][a-z]{2} \d+, \d{4} )/);
+    await expect(card).toContainText(/Last success(Never|[A-Z][a-z]{2} \d+, \d{4} )/);
+    await expect(card).toContainText(/Next run(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d+, \d{4} \d+:\d\d [AP]M E[SD]T/);
+    await expect(card.getByRole("link", { name: `Manage ${JOB_DEFINITIONS[type].title}` })).toHaveAttribute(
+      "href",
+      `/admin/integration/${type}`,
+    );
+  }
+  await expect(page.getByTestId("job-opensecrets_import")).toContainText("OpenSecrets Integration (Discontinued)");
+  await expect(page.getByTestId("job-housekeeping")).toContainText("Site maintenance, not a data import.");
+
+  // The failed run: the job shows Failed (spec 2 §4), the Error to Review badge, and the run in its list.
+  const validation = page.getByTestId("job-data_validation");
+  await expect(validation.getByText("Failed").first()).toBeVisible();
+  await expect(validation.getByText(/^Error to Review \(\d+\)$/)).toBeVisible();
+  await expect(validation.getByRole("link", { name: new RegExp(`^#${failed.id},`) })).toHaveAttribute(
+    "href",
+    `/admin/job-execution/${failed.id}`,
+  );
+
+  const schedule = page.getByTestId("automated-schedule");
+  await expect(page.getByRole("heading", { name: "Automated Schedule" })).toBeVisible();
+  await expect(page.getByText("Times are local to America/New_York.")).toBeVisible();
+  for (const type of JOB_TYPES)
+    await expect(schedule).toContainText(`${JOB_DEFINITIONS[type].scheduleText}: ${JOB_DEFINITIONS[type].title}`);
+
+  // Reviewing the error elsewhere takes the badge away.
+  await db.jobExecution.update({ where: { id: failed.id }, data: { errorReviewed: true } });
+  await page.reload();
+  const stillUnreviewed = await db.jobExecution.findFirst({
+    where: { jobType: "data_validation", status: { in: ["failed", "cancelled"] }, errorMessage: { not: null }, errorReviewed: false },
+  });
+  if (!stillUnreviewed) await expect(validation.getByText(/^Error to Review/)).toHaveCount(0);
+});
+
+test("Run Full Chain as admin: the chain starts in the spec's order, and a second start is refused while a job is still running", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // waits for the chain to finish before the next test
+  const admin = await createAccount({ role: "admin" });
+  await signInAs(admin.email);
+  await exclusively(async () => {
+    await visit("/admin");
+    await page.getByRole("button", { name: "Run Full Chain" }).click();
+    await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.title);
+    await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.description);
+    const chain = await db.jobExecution.findMany({ where: { triggeredById: admin.id, trigger: "chain" }, orderBy: { id: "asc" } });
+    expect(chain.map((e) => e.jobType)).toEqual([...CHAIN_ORDER]);
+    // Each step is listed under its job, selectable.
+    for (const execution of chain)
+      await expect(
+        page.getByTestId(`job-${execution.jobType}`).getByRole("link", { name: new RegExp(`^#${execution.id},`) }),
+      ).toBeVisible();
+
+    // A job still running (a row this test holds running, so the refusal does not race the runner).
+    const running = await insertExecution({ jobType: "housekeeping", status: "running", trigger: "manual", startedAt: new Date() });
+    try {
+      await page.getByRole("button", { name: "Run Full Chain" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Failed to Start Automation Chain");
+      await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainBlocked);
+      const after = await db.jobExecution.findFirst({ where: { triggeredById: admin.id, id: { gt: chain.at(-1)!.id } } });
+      expect(after).toBeNull();
+    } finally {
+      await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
+    }
+    // The chain finishes (steps not built yet are recorded as skipped) before the lock is let go.
+    await expect
+      .poll(() => db.jobExecution.findFirst({ where: { id: { in: chain.map((e) => e.id) }, status: BUSY } }), { timeout: 60_000 })
+      .toBeNull();
+  });
+});
+
+test("an execution's details: a modal over the dashboard with JavaScript, its own page without", async ({
+  page,
+  signInAs,
+  visit,
+  javaScriptEnabled,
+}) => {
+  const admin = await createAccount({ role: "admin" });
+  const started = new Date(Date.now() - 60_000);
+  const execution = await insertExecution({
+    jobType: "opensecrets_import",
+    status: "completed",
+    trigger: "manual",
+    triggeredById: admin.id,
+    startedAt: started,
+    completedAt: new Date(started.getTime() + 42_400),
+    results: { processed: 1234, updated: 56, notes: "the test's own results" },
+    parameters: { source: "e2e" },
+    logs: "2026-11-22T10:00:00.000Z Started the test run\n2026-11-22T10:00:42.000Z Finished: completed",
+  });
+  await signInAs(admin.email);
+  await visit("/admin");
+  await page
+    .getByTestId("job-opensecrets_import")
+    .getByRole("link", { name: new RegExp(`^#${execution.id},`) })
+    .click();
+
+  const details = page.getByTestId("execution-details");
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "OpenSecrets Integration (Discontinued): Execution Details" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?execution=${execution.id}$`));
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/admin/job-execution/${execution.id}$`));
+    await expect(page.getByRole("heading", { name: "Job Execution Details" })).toBeVisible();
+  }
+  await expect(details).toContainText("OpenSecrets Integration (Discontinued)");
+  await expect(details).toContainText(`#${execution.id}`);
+  await expect(details).toContainText("Completed");
+  await expect(details).toContainText("Run by hand");
+  await expect(details).toContainText("42 seconds");
+  await expect(details).toContainText("1,234 / 56");
+  await expect(details).toContainText('"notes": "the test\'s own results"');
+  await expect(details).toContainText('"source": "e2e"');
+  await expect(details).toContainText("Started the test run");
+
+  if (javaScriptEnabled) {
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin$/);
+  } else {
+    await page.getByRole("link", { name: "← Back to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+});
+
+test("the execution page: a running one is In progress; a missing or malformed id is Job execution not found (404)", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const admin = await createAccount({ role: "admin" });
+  await signInAs(admin.email);
+  await exclusively(async () => {
+    const running = await insertExecution({
+      jobType: "housekeeping",
+      status: "running",
+      trigger: "manual",
+      startedAt: new Date(),
+      progressCompleted: 3,
+      progressTotal: 8,
+      currentItem: "expired sessions",
+    });
+    try {
+      await visit(`/admin/job-execution/${running.id}`);
+      const details = page.getByTestId("execution-details");
+      await expect(details).toContainText("Running");
+      await expect(details).toContainText("In progress");
+      await expect(details).toContainText("3 of 8 (38%)");
+      await expect(details).toContainText("Working on: expired sessions");
+    } finally {
+      await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
+    }
+  });
+  for (const id of ["2147483646", "abc", "0012"]) {
+    const response = await page.goto(`/admin/job-execution/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Job execution not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
+  }
+});
+
+test("while a job runs the overview follows it: by itself every 5 s with JavaScript, on Refresh without", async ({
+  page,
+  signInAs,
+  visit,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const admin = await createAccount({ role: "admin" });
+  await signInAs(admin.email);
+  await exclusively(async () => {
+    const running = await insertExecution({ jobType: "housekeeping", status: "running", trigger: "manual", startedAt: new Date() });
+    try {
+      await visit("/admin");
+      const card = page.getByTestId("job-housekeeping");
+      const row = card.getByRole("listitem").filter({ has: page.getByRole("link", { name: new RegExp(`^#${running.id},`) }) });
+      await expect(row).toContainText("Running");
+      await expect(page.getByText("A job is pending or running; this overview refreshes every 5 seconds.")).toBeVisible();
+      await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
+      if (javaScriptEnabled) {
+        await expect(row).toContainText("Completed", { timeout: 15_000 }); // the 5 s polling (spec 3 §9)
+      } else {
+        await expect(row).toContainText("Running"); // nothing changes by itself without JavaScript
+        await page.getByRole("link", { name: "Refresh" }).click();
+        await expect(row).toContainText("Completed");
+      }
+    } finally {
+      await db.jobExecution.updateMany({
+        where: { id: running.id, status: "running" },
+        data: { status: "completed", completedAt: new Date() },
+      });
+    }
+  });
+});
+
+test("a moderator sees the dashboard without the jobs: no overview, no schedule, no Run Full Chain; a forged POST is 403 and the execution page refused", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const moderator = await createAccount({ role: "moderator" });
+  await signInAs(moderator.email);
+  await visit("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Scheduled Jobs" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Automated Schedule" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Run Full Chain" })).toHaveCount(0);
+
+  for (const path of ["/admin?index", "/admin/dashboard"]) {
+    const forged = await page.request.post(path, { form: { intent: "run-chain" }, failOnStatusCode: false });
+    expect(forged.status()).toBe(403);
+  }
+  expect(await db.jobExecution.findFirst({ where: { triggeredById: moderator.id } })).toBeNull();
+
+  const someone = await insertExecution({ jobType: "opensecrets_import", status: "completed", trigger: "manual", completedAt: new Date() });
+  await page.goto(`/admin/job-execution/${someone.id}`);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("toast")).toContainText("You need admin privileges to access this page.");
+  await expect(page.getByTestId("execution-details")).toHaveCount(0);
+});
