@@ -1,8 +1,9 @@
 // A real HTTP server on 127.0.0.1 that stands in for an outside source: it answers each path with
 // a recorded file or text, a status, an optional delay, and records what was asked of it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 export type FixtureAnswer = {
   status?: number;
@@ -16,6 +17,16 @@ export type FixtureAnswer = {
 };
 export type FixtureRoutes = Record<string, FixtureAnswer | ((request: IncomingMessage) => FixtureAnswer)>;
 
+/** The file under a mounted folder for `pathname`, if there is one (no way out of the folder). */
+function fromFolder(folders: Record<string, string>, pathname: string): FixtureAnswer | undefined {
+  for (const [prefix, folder] of Object.entries(folders)) {
+    if (!pathname.startsWith(`${prefix}/`)) continue;
+    const file = path.resolve(folder, `.${pathname.slice(prefix.length)}`);
+    if (file.startsWith(path.resolve(folder) + path.sep) && existsSync(file) && statSync(file).isFile()) return { file };
+  }
+  return undefined;
+}
+
 const TYPES: Record<string, string> = {
   json: "application/json",
   xml: "text/xml",
@@ -24,13 +35,16 @@ const TYPES: Record<string, string> = {
   txt: "text/plain",
 };
 
-/** Starts the server; `routes` maps a path (without query) to its answer and may be changed while it runs. Unknown paths: 404. */
-export async function startFixtureServer(routes: FixtureRoutes = {}, port = 0) {
+/**
+ * Starts the server; `routes` maps a path (without query) to its answer and may be changed while it
+ * runs; `folders` maps a path prefix to a folder whose files are served below it. Unknown paths: 404.
+ */
+export async function startFixtureServer(routes: FixtureRoutes = {}, port = 0, folders: Record<string, string> = {}) {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     requests.push(url.pathname + url.search);
-    const route = routes[url.pathname];
+    const route = routes[url.pathname] ?? fromFolder(folders, decodeURIComponent(url.pathname));
     const answer: FixtureAnswer = typeof route === "function" ? route(request) : (route ?? { status: 404, body: "Not found" });
     const send = () => {
       if (response.destroyed) return;
