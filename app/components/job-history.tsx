@@ -217,7 +217,7 @@ export function ErrorDetailsDialog({ execution, closeTo }: { execution: HistoryE
         {execution.errorMessage}
       </p>
       <h3 className="mt-4 text-sm font-semibold">Details</h3>
-      <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800" tabIndex={0}>
+      <pre className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800">
         {JSON.stringify(details, null, 2)}
       </pre>
       <div className="mt-4 flex justify-end gap-2">
