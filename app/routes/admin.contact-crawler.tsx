@@ -29,6 +29,7 @@ const PAGE = "/admin/contact-crawler";
 /** Spec 3 §9: crawler history error messages are cut to 100 characters. */
 const ERROR_LENGTH = 100;
 const definition = JOB_DEFINITIONS[CRAWLER_JOB];
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "page:contact-crawler", JOB_PAGE_DENIED);
@@ -112,7 +113,7 @@ export default function ContactCrawler() {
           How it works
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          The crawler runs automatically {definition.scheduleText.toLowerCase()}. {definition.documentation}
+          The crawler runs automatically {lowerFirst(definition.scheduleText)}. {definition.documentation}
         </p>
       </section>
 
