@@ -12,7 +12,10 @@ test.describe.configure({ mode: "serial" });
 
 const PAGE = "/admin/batch-jobs";
 const runRow = (page: Page, id: number) =>
-  page.getByRole("table", { name: "Recent congress import executions, newest first" }).getByRole("row").filter({ hasText: `#${id}` });
+  page
+    .getByRole("table", { name: "Recent congress import executions, newest first" })
+    .getByRole("row")
+    .filter({ hasText: `#${id}` });
 const detail = (page: Page, label: string) => page.getByText(label, { exact: true }).locator("..");
 
 test("an admin follows a running import to its end", async ({ page, signInAs, visit, javaScriptEnabled }) => {

@@ -12,7 +12,10 @@ test.describe.configure({ mode: "serial" });
 
 const PAGE = "/admin/contact-crawler";
 const table = (page: Page) => page.getByRole("table", { name: "Recent crawl executions, newest first" });
-const runRow = (page: Page, id: number) => table(page).getByRole("row").filter({ hasText: `#${id}` });
+const runRow = (page: Page, id: number) =>
+  table(page)
+    .getByRole("row")
+    .filter({ hasText: `#${id}` });
 const detail = (page: Page, label: string) => page.getByText(label, { exact: true }).locator("..");
 
 test("an admin follows a running crawl to its end", async ({ page, signInAs, visit, javaScriptEnabled }) => {
@@ -63,11 +66,7 @@ test("an admin follows a running crawl to its end", async ({ page, signInAs, vis
   });
 });
 
-test("a failed crawl's error is listed cut to 100 characters; Run Full Crawl starts or says why not", async ({
-  page,
-  signInAs,
-  visit,
-}) => {
+test("a failed crawl's error is listed cut to 100 characters; Run Full Crawl starts or says why not", async ({ page, signInAs, visit }) => {
   const admin = await createAccount({ role: "admin" });
   await signInAs(admin.email);
   const message = `Crawl of ${test.info().project.name} ${Date.now()} failed: ${"the site answered too slowly ".repeat(6)}`;
@@ -75,7 +74,10 @@ test("a failed crawl's error is listed cut to 100 characters; Run Full Crawl sta
   await withJobLock("contact_crawl", async () => {
     await visit(PAGE);
     await expect(runRow(page, failed.id)).toContainText("Failed");
-    const listed = page.getByRole("list", { name: "Crawl errors" }).getByRole("listitem").filter({ hasText: `Run #${failed.id}:` });
+    const listed = page
+      .getByRole("list", { name: "Crawl errors" })
+      .getByRole("listitem")
+      .filter({ hasText: `Run #${failed.id}:` });
     await expect(listed).toHaveText(`Run #${failed.id}: ${message.slice(0, 99)}…`);
 
     await page.getByRole("button", { name: "Run Full Crawl" }).click();

@@ -15,7 +15,10 @@ test.describe.configure({ mode: "serial" });
 
 const page_ = (type: string) => `/admin/integration/${type}`;
 const historyTable = (page: Page) => page.getByRole("table", { name: /^Last runs of / });
-const runRow = (page: Page, id: number) => historyTable(page).getByRole("row").filter({ hasText: `#${id}` });
+const runRow = (page: Page, id: number) =>
+  historyTable(page)
+    .getByRole("row")
+    .filter({ hasText: `#${id}` });
 const toast = (page: Page) => page.getByTestId("toast");
 
 test("an admin reads a job's page, runs it, and finds the run in the history", async ({ page, signInAs, visit, javaScriptEnabled }) => {
@@ -90,7 +93,9 @@ test("a running run shows its progress, which updates, and an admin cancels it",
       await expect(page.getByText("6 of 8 (75%)")).toBeVisible({ timeout: 12_000 });
       await expect(page.getByText(`Working on: ${second.name}`)).toBeVisible();
 
-      await runRow(page, run.id).getByRole("button", { name: `Cancel run ${run.id}` }).click();
+      await runRow(page, run.id)
+        .getByRole("button", { name: `Cancel run ${run.id}` })
+        .click();
       await expect(toast(page)).toContainText(JOB_TEXTS.cancelled.title);
       await expect(toast(page)).toContainText(JOB_TEXTS.cancelled.description);
       await expect(runRow(page, run.id)).toContainText("Failed"); // spec 3 §4: cancelled shows as Failed
@@ -113,7 +118,9 @@ test("an admin opens a failed run's Error Details and marks it reviewed", async 
     results: { processed: 3, updated: 1, failedRollCall: "roll042" },
   });
   await visit(page_("govtrack_import"));
-  await runRow(page, run.id).getByRole("link", { name: `Error details of run ${run.id}` }).click();
+  await runRow(page, run.id)
+    .getByRole("link", { name: `Error details of run ${run.id}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`error=${run.id}`));
   const dialog = page.getByRole("dialog", { name: "Error Details" });
   await expect(dialog).toBeVisible();
