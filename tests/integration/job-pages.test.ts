@@ -50,11 +50,12 @@ async function call(
   return { status: 200, location: null, body: result as Record<string, unknown> };
 }
 
-const PAGES = [
-  { name: "integration", module: integration, path: "/admin/integration/data_validation", params: { type: "data_validation" } },
-  { name: "batch", module: batch, path: "/admin/batch-jobs", params: {} },
-  { name: "crawler", module: crawler, path: "/admin/contact-crawler", params: {} },
-];
+const PAGES: { name: string; module: typeof integration | typeof batch | typeof crawler; path: string; params: Record<string, string> }[] =
+  [
+    { name: "integration", module: integration, path: "/admin/integration/data_validation", params: { type: "data_validation" } },
+    { name: "batch", module: batch, path: "/admin/batch-jobs", params: {} },
+    { name: "crawler", module: crawler, path: "/admin/contact-crawler", params: {} },
+  ];
 
 describe.each(PAGES)("the $name page", ({ module, path, params }) => {
   test("signed out: the loader and the action send to sign-in", async () => {
