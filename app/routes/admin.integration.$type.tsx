@@ -1,0 +1,418 @@
+// /admin/integration/{type}: one scheduled job (spec 3 §2 Integration detail, §3–§5, §8–§9;
+// docs/decisions/0014-job-pages.md). Title, status, texts, schedule, Run Now, the last 10 runs
+// with Cancel, Error Details (?error={id}) with Reviewed, the crawler's fields (?configure=1) and
+// the owner's switch with its confirmation (?disable=1). Dialogs are URLs and every change is a
+// POST form, so all of it works without JavaScript; with it the page refreshes every 5 s while
+// the job is busy.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { can, type Permission } from "~/auth/permissions";
+import { requirePermission } from "~/auth/permissions.server";
+import { buttonClass } from "~/components/button";
+import { DetailItem } from "~/components/detail-item";
+import { Dialog } from "~/components/dialog";
+import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { BackLink, ErrorDetailsDialog, ExecutionHistory, RefreshLink, RunJobForm, hasError, isBusy } from "~/components/job-history";
+import { JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
+import { Toaster } from "~/components/toaster";
+import { db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
+import { cancelRun, jobClock, requireJobType } from "~/jobs/control.server";
+import { CRAWLER_FIELDS, JOB_DEFINITIONS, JOB_TEXTS, type CrawlerField, type JobType } from "~/jobs/definitions";
+import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, refusedOnPage, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
+import { formatDateTime } from "~/lib/dates";
+import { IdParam } from "~/lib/route-params";
+import {
+  crawlerConfig,
+  currentExecution,
+  findExecution,
+  jobHistory,
+  jobStatus,
+  reviewError,
+  saveCrawlerConfig,
+  setJobEnabled,
+} from "~/models/jobs.server";
+import { redirectWithToast } from "~/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data && "definition" in data ? data.definition.title : "Integration"} · Civic Atlas` },
+];
+
+/** Who may do what on this page (spec 3 §6, decision 0010). */
+const INTENTS = {
+  run: "batch-jobs:create",
+  cancel: "integrations:cancel-run",
+  view: "scheduled-jobs:view",
+  review: "scheduled-jobs:view",
+  configure: "integrations:configure",
+  toggle: "integrations:toggle",
+} as const satisfies Record<string, Permission>;
+type Intent = keyof typeof INTENTS;
+const isIntent = (value: string): value is Intent => value in INTENTS;
+
+/** Spec 3 §8's fallbacks. */
+const FAILED: Record<Intent, string> = {
+  run: "Failed to start integration",
+  cancel: "Failed to cancel execution",
+  view: "Failed to mark error as reviewed",
+  review: "Failed to mark error as reviewed",
+  configure: "Failed to save configuration",
+  toggle: "Failed to toggle job status",
+};
+
+const pageOf = (type: JobType) => `/admin/integration/${type}`;
+const DISABLE_TEXT = (title: string) => `${title} will stop running on its schedule. You can still run it manually or re-enable it later.`;
+
+/** The run of this job that ?error= names, when it has an error to show; "missing" otherwise. */
+async function errorExecution(type: JobType, value: string | null) {
+  if (value === null) return null;
+  const id = IdParam.safeParse(value);
+  const found = id.success ? await findExecution(db, id.data) : null;
+  if (!found || found.jobType !== type || !hasError(found)) return "missing" as const;
+  const { logs: _logs, ...execution } = found;
+  return execution;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "scheduled-jobs:view", JOB_PAGE_DENIED);
+  const type = requireJobType(params.type);
+  const search = new URL(request.url).searchParams;
+  const allowed = {
+    run: can(viewer.role, INTENTS.run),
+    cancel: can(viewer.role, INTENTS.cancel),
+    configure: type === "contact_crawl" && can(viewer.role, INTENTS.configure),
+    toggle: can(viewer.role, INTENTS.toggle),
+  };
+  const [{ recentHistory: _recent, ...status }, history, current, config, opened] = await Promise.all([
+    jobStatus(db, type, jobClock()),
+    jobHistory(db, type, 10),
+    currentExecution(db, type),
+    allowed.configure ? crawlerConfig(db) : null,
+    errorExecution(type, search.get("error")),
+  ]);
+  const dialog = opened
+    ? "error"
+    : allowed.configure && search.has("configure")
+      ? "configure"
+      : allowed.toggle && status.enabled && search.has("disable")
+        ? "disable"
+        : null;
+  return data(
+    {
+      type,
+      definition: JOB_DEFINITIONS[type],
+      status,
+      history,
+      current,
+      config,
+      allowed,
+      dialog,
+      errorRun: opened === "missing" ? null : opened,
+      errorMissing: opened === "missing",
+      now: new Date().toISOString(),
+    },
+    { status: opened === "missing" ? 404 : 200 },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "scheduled-jobs:view", JOB_PAGE_DENIED);
+  const type = requireJobType(params.type);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!isIntent(intent) || (intent === "configure" && type !== "contact_crawl")) return jobPageFailure(intent, 400, "Unknown action.");
+  if (!can(viewer.role, INTENTS[intent])) return jobPageFailure(intent, 403, FORBIDDEN);
+  const page = pageOf(type);
+  const { title } = JOB_DEFINITIONS[type];
+
+  switch (intent) {
+    case "run":
+      return runFromPage(db, {
+        type,
+        userId: viewer.id,
+        back: page,
+        started: { title: "Integration Started", description: JOB_TEXTS.started(title) },
+        fallback: FAILED.run,
+      });
+    case "toggle": {
+      const enabled = String(form.get("enabled") ?? "");
+      if (enabled !== "true" && enabled !== "false") return jobPageFailure(intent, 400, "enabled must be true or false.");
+      await setJobEnabled(db, type, enabled === "true");
+      return redirectWithToast(
+        page,
+        enabled === "true"
+          ? { title: "Job Enabled", description: `${title} will run on its schedule.` }
+          : { title: "Job Disabled", description: `${title} will not run automatically.` },
+      );
+    }
+    case "configure": {
+      const chosen = form.getAll("fields").map(String);
+      if (chosen.some((f) => !(f in CRAWLER_FIELDS))) return jobPageFailure(intent, 400, "Choose fields from the list.", { fields: [] });
+      if (!chosen.length)
+        return data<JobPageFailure>(
+          {
+            intent,
+            message: JOB_TEXTS.noFields,
+            toast: { title: JOB_TEXTS.noFieldsTitle, description: JOB_TEXTS.noFields, variant: "destructive" },
+            values: { fields: [] },
+          },
+          { status: 400 },
+        );
+      try {
+        await saveCrawlerConfig(db, [...new Set(chosen)] as CrawlerField[]);
+      } catch (error) {
+        return refusedOnPage(intent, error, FAILED.configure);
+      }
+      return redirectWithToast(page, JOB_TEXTS.configSaved);
+    }
+  }
+
+  // The rest name a run of this job.
+  const id = IdParam.safeParse(String(form.get("id") ?? ""));
+  if (!id.success) return jobPageFailure(intent, 400, `${FAILED[intent]}: ${id.error.issues[0].message}`);
+  const execution = await findExecution(db, id.data);
+  if (!execution || execution.jobType !== type) return jobPageFailure(intent, 404, JOB_TEXTS.executionNotFound);
+  try {
+    switch (intent) {
+      case "cancel":
+        await cancelRun(db, id.data);
+        return redirectWithToast(page, JOB_TEXTS.cancelled);
+      case "view":
+        await reviewError(db, id.data, true);
+        return data({ toast: { title: "Error Viewed", variant: "default" as const } });
+      case "review":
+        await reviewError(db, id.data, false);
+        return redirectWithToast(page, { title: "Error Reviewed", description: `The error of run #${id.data} is marked as reviewed.` });
+    }
+  } catch (error) {
+    return refusedOnPage(intent, error, FAILED[intent]);
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function IntegrationDetail() {
+  const { type, definition, status, history, current, config, allowed, dialog, errorRun, errorMissing, now } =
+    useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as JobPageFailure | { toast: JobPageFailure["toast"] } | undefined;
+  const location = useLocation();
+  const page = pageOf(type);
+  const busy = isBusy(current?.status);
+  usePolling(busy);
+  const failed = failure && "intent" in failure ? failure : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BackLink to="/admin" label="Back to Dashboard" />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{definition.title}</h1>
+        <JobStatusBadge status={status.currentStatus} />
+      </div>
+      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{definition.description}</p>
+      {definition.notice && (
+        <div
+          role="note"
+          className="mt-4 max-w-3xl rounded-md border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">Notice</p>
+          <p className="mt-1">{definition.notice}</p>
+        </div>
+      )}
+      {errorMissing && (
+        <div role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">{JOB_TEXTS.executionNotFound}</p>
+          <p className="mt-1">This run does not exist, is not a run of this job, or has no error to show.</p>
+        </div>
+      )}
+
+      <section aria-label="Schedule and actions" className="mt-6 grid gap-6 lg:grid-cols-2">
+        <dl className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+          <DetailItem label="Next scheduled run (UTC)">{status.nextRun ? formatDateTime(status.nextRun) : "Not scheduled"}</DetailItem>
+          <DetailItem label="Last successful run (UTC)">{formatDateTime(status.lastSuccess)}</DetailItem>
+          <DetailItem label="Schedule">{definition.scheduleText}</DetailItem>
+          <DetailItem label="Automatic runs">{status.enabled ? "Enabled" : "Disabled"}</DetailItem>
+          {!status.enabled && (
+            <p data-testid="disabled-note" className="font-medium text-amber-800 sm:col-span-2 dark:text-amber-300">
+              This job will not run automatically
+            </p>
+          )}
+        </dl>
+        <div className="flex flex-wrap items-start gap-3">
+          {allowed.run && <RunJobForm label="Run Now" busy={busy} error={failed?.intent === "run" ? failed.message : null} />}
+          {allowed.configure && (
+            <Link to="?configure=1" preventScrollReset className={buttonClass.secondary}>
+              Configure
+            </Link>
+          )}
+          {allowed.toggle && <EnabledSwitch enabled={status.enabled} />}
+        </div>
+      </section>
+
+      {current && (
+        <section aria-labelledby="current-heading" className="mt-6 max-w-3xl rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+          <h2 id="current-heading" className="font-semibold">
+            Current run #{current.id} ({current.status === "running" ? "running" : "waiting to start"})
+          </h2>
+          <div className="mt-2">
+            <ProgressBar completed={current.progress.completed} total={current.progress.total} currentItem={current.progress.currentItem} />
+          </div>
+        </section>
+      )}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="docs-heading">
+          <h2 id="docs-heading" className="text-xl font-semibold">
+            Documentation
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{definition.documentation}</p>
+        </section>
+        <section aria-labelledby="points-heading">
+          <h2 id="points-heading" className="text-xl font-semibold">
+            Data Points Collected
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {definition.dataPoints.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="history-heading" className="text-xl font-semibold">
+            Execution History
+          </h2>
+          <RefreshLink to={location.pathname + location.search} />
+        </div>
+        <p className="text-sm text-slate-700 dark:text-slate-300">The last 10 runs, newest first.</p>
+        {failed && failed.intent !== "run" && failed.intent !== "configure" && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {failed.message}
+          </p>
+        )}
+        <div className="mt-3">
+          <ExecutionHistory
+            executions={history}
+            now={now}
+            caption={`Last runs of ${definition.title}, newest first`}
+            canCancel={allowed.cancel}
+            errorHref={(id) => `?error=${id}`}
+          />
+        </div>
+      </section>
+
+      {dialog === "error" && errorRun && <ErrorDetailsDialog execution={errorRun} closeTo={page} />}
+      {dialog === "configure" && config && <ConfigureDialog config={config} closeTo={page} failure={failed} />}
+      {dialog === "disable" && (
+        <Dialog title={`Disable ${definition.title}?`} closeTo={page}>
+          <p>{DISABLE_TEXT(definition.title)}</p>
+          <Form method="post" action={page} className="mt-4 flex justify-end gap-2">
+            <input type="hidden" name="enabled" value="false" />
+            <Link to={page} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <button type="submit" name="intent" value="toggle" className={buttonClass.danger}>
+              Disable
+            </button>
+          </Form>
+        </Dialog>
+      )}
+      <Toaster toast={failure?.toast ?? null} />
+    </div>
+  );
+}
+
+/**
+ * The owner's switch (spec 3 §2): turning it off asks first (?disable=1, a dialog with JavaScript,
+ * the same dialog in the page without); turning it on is immediate.
+ */
+function EnabledSwitch({ enabled }: { enabled: boolean }) {
+  const switchClass = `${buttonClass.secondary} gap-3`;
+  const knob = (
+    <span aria-hidden="true" className={`inline-block h-5 w-9 rounded-full p-0.5 ${enabled ? "bg-green-700" : "bg-slate-400"}`}>
+      <span className={`block h-4 w-4 rounded-full bg-white ${enabled ? "translate-x-4" : ""}`} />
+    </span>
+  );
+  return enabled ? (
+    <Form method="get" preventScrollReset>
+      <button type="submit" name="disable" value="1" role="switch" aria-checked="true" className={switchClass}>
+        {knob} Automatic runs
+      </button>
+    </Form>
+  ) : (
+    <Form method="post">
+      <input type="hidden" name="enabled" value="true" />
+      <button type="submit" name="intent" value="toggle" role="switch" aria-checked="false" className={switchClass}>
+        {knob} Automatic runs
+      </button>
+    </Form>
+  );
+}
+
+/** Configure Missing Data Fields (spec 3 §2–§5): checkboxes of the crawler's fields and Save Configuration. */
+function ConfigureDialog({
+  config,
+  closeTo,
+  failure,
+}: {
+  config: NonNullable<LoaderData["config"]>;
+  closeTo: string;
+  failure: JobPageFailure | null;
+}) {
+  const refused = failure?.intent === "configure" ? failure : null;
+  const chosen = (refused?.values?.fields as string[] | undefined) ?? config.fields_to_check;
+  return (
+    <Dialog title="Configure Missing Data Fields" closeTo={closeTo} wide>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Choose the fields the crawler checks. Saving clears the earlier missing-data flags and flags every official missing a chosen field.
+        {config.updated_at && ` Last saved ${formatDateTime(config.updated_at)} UTC.`}
+      </p>
+      <Form method="post" key={refused ? "refused" : "saved"} className="mt-4">
+        <fieldset>
+          <legend className="text-sm font-semibold">Fields to check</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {Object.entries(CRAWLER_FIELDS).map(([key, label]) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="fields" value={key} defaultChecked={chosen.includes(key as CrawlerField)} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {refused && (
+          <div
+            role="alert"
+            className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">{refused.toast.title}</p>
+            <p>{refused.message}</p>
+          </div>
+        )}
+        <div className="mt-4 flex justify-end gap-2">
+          <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" name="intent" value="configure" className={buttonClass.primary}>
+            Save Configuration
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { type } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <NotFoundPage
+        title={JOB_TEXTS.notFound}
+        message={`There is no scheduled job named “${type ?? ""}”.`}
+        back={{ to: "/admin", label: "Back to Dashboard" }}
+      />
+    );
+  return <GeneralErrorBoundary />;
+}
