@@ -8,9 +8,8 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable } from "~/components/data-table";
 import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
-import { ExecutionStatusBadge } from "~/components/job-status";
+import { ExecutionStatusBadge, formatJobTime } from "~/components/job-status";
 import { Toaster } from "~/components/toaster";
-import { formatDateTime } from "~/lib/dates";
 
 /** An execution as loader data carries it (dates as strings after serialisation). */
 export type HistoryExecution = {
@@ -112,6 +111,7 @@ export function RunJobForm({ label, busy, error }: { label: string; busy: boolea
 export function ExecutionHistory({
   executions,
   now,
+  timeZone,
   caption,
   canCancel = false,
   errorHref,
@@ -123,6 +123,8 @@ export function ExecutionHistory({
 }: {
   executions: HistoryExecution[];
   now: string | Date;
+  /** The jobs' zone (JOBS_TIME_ZONE): job times are shown in it, like the schedules. */
+  timeZone: string;
   caption: string;
   canCancel?: boolean;
   errorHref?: (id: number) => string;
@@ -148,11 +150,11 @@ export function ExecutionHistory({
               <ExecutionStatusBadge status={e.status} />
             ),
         },
-        { header: "Run", cell: (e) => `#${e.id}` },
+        { header: "Run", cell: (e) => <Link to={`/admin/job-execution/${e.id}`}>#{e.id}</Link> },
         { header: "Job", cell: (e) => e.jobName },
         {
           header: "Started",
-          cell: (e) => <span title={e.startedAt ? `${formatDateTime(e.startedAt)} UTC` : undefined}>{ago(e.startedAt, now)}</span>,
+          cell: (e) => <span title={e.startedAt ? formatJobTime(e.startedAt, timeZone) : undefined}>{ago(e.startedAt, now)}</span>,
         },
         ...counts.map(({ header, key }) => ({ header, cell: (e: HistoryExecution) => count(e.results, key) })),
         { header: "Duration", cell: durationText },
@@ -188,7 +190,7 @@ export function ExecutionHistory({
  * run's details as formatted data, and a Reviewed button (a POST form). With JavaScript, opening it
  * records that the error was viewed (a POST, as the review-error call does); a GET never writes.
  */
-export function ErrorDetailsDialog({ execution, closeTo }: { execution: HistoryExecution; closeTo: string }) {
+export function ErrorDetailsDialog({ execution, closeTo, timeZone }: { execution: HistoryExecution; closeTo: string; timeZone: string }) {
   const viewed = useFetcher<{ toast?: { title: string; description?: string; variant: "default" | "destructive" } }>();
   const sent = useRef(false);
   const { submit } = viewed;
@@ -207,8 +209,8 @@ export function ErrorDetailsDialog({ execution, closeTo }: { execution: HistoryE
         <DetailItem label="Status">
           <ExecutionStatusBadge status={execution.status} />
         </DetailItem>
-        <DetailItem label="Timestamp (UTC)">
-          {formatDateTime(execution.completedAt ?? execution.startedAt ?? execution.createdAt)}
+        <DetailItem label="Timestamp">
+          {formatJobTime(execution.completedAt ?? execution.startedAt ?? execution.createdAt, timeZone)}
         </DetailItem>
         <DetailItem label="Reviewed">{execution.errorReviewed ? "Yes" : "Not yet"}</DetailItem>
       </dl>

@@ -9,14 +9,13 @@ import { requirePermission } from "~/auth/permissions.server";
 import { DetailItem } from "~/components/detail-item";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
-import { ProgressBar, usePolling } from "~/components/job-status";
+import { formatJobTime, ProgressBar, usePolling } from "~/components/job-status";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { jobClock } from "~/jobs/control.server";
 import { BATCH_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
 import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
-import { formatDateTime } from "~/lib/dates";
 import { batchStatus, currentExecution, jobHistory } from "~/models/jobs.server";
 
 export const meta: MetaFunction = () => [{ title: "Batch Job Management · Civic Atlas" }];
@@ -36,7 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     jobHistory(db, BATCH_JOB, 10),
     currentExecution(db, BATCH_JOB),
   ]);
-  return { status, history, current, canTrigger: can(viewer.role, "batch-jobs:create"), now: new Date().toISOString() };
+  return {
+    status,
+    history,
+    current,
+    canTrigger: can(viewer.role, "batch-jobs:create"),
+    now: new Date().toISOString(),
+    timeZone: jobClock().timeZone,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BatchJobs() {
-  const { status, history, current, canTrigger, now } = useLoaderData<typeof loader>();
+  const { status, history, current, canTrigger, now, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
   const location = useLocation();
   const busy = isBusy(current?.status);
@@ -80,8 +86,8 @@ export default function BatchJobs() {
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <DetailItem label="Schedule">Daily at 2:00 AM</DetailItem>
-          <DetailItem label="Next scheduled time (UTC)">{status.nextRun ? formatDateTime(status.nextRun) : "Not scheduled"}</DetailItem>
-          <DetailItem label="Last run (UTC)">{formatDateTime(status.lastRun)}</DetailItem>
+          <DetailItem label="Next scheduled time">{formatJobTime(status.nextRun, timeZone, "Not scheduled")}</DetailItem>
+          <DetailItem label="Last run">{formatJobTime(status.lastRun, timeZone)}</DetailItem>
           <DetailItem label="Records imported">{status.recordsImported ?? "—"}</DetailItem>
           <DetailItem label="Last duration">{status.lastDuration === null ? "—" : `${status.lastDuration} s`}</DetailItem>
         </dl>
@@ -93,6 +99,7 @@ export default function BatchJobs() {
         </h2>
         <div className="mt-3">
           <ExecutionHistory
+            timeZone={timeZone}
             executions={history}
             now={now}
             caption="Recent congress import executions, newest first"

@@ -12,14 +12,13 @@ import { Badge } from "~/components/badge";
 import { DetailItem } from "~/components/detail-item";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
-import { ProgressBar, usePolling } from "~/components/job-status";
+import { formatJobTime, ProgressBar, usePolling } from "~/components/job-status";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { jobClock } from "~/jobs/control.server";
 import { CRAWLER_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
 import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
-import { formatDateTime } from "~/lib/dates";
 import { getAdminStats } from "~/models/admin-stats.server";
 import { crawlerStatus, currentExecution, jobHistory } from "~/models/jobs.server";
 
@@ -50,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalRepresentatives: stats.totalRepresentatives,
     canRun: can(viewer.role, "crawler-jobs:create"),
     now: new Date().toISOString(),
+    timeZone: jobClock().timeZone,
   };
 }
 
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactCrawler() {
-  const { status, history, busy, totalRepresentatives, canRun, now } = useLoaderData<typeof loader>();
+  const { status, history, busy, totalRepresentatives, canRun, now, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
   const location = useLocation();
   usePolling(true); // spec 3 §9: the crawler status is polled every 5 s
@@ -101,8 +101,8 @@ export default function ContactCrawler() {
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <DetailItem label="Schedule">{definition.scheduleText}</DetailItem>
-          <DetailItem label="Next scheduled time (UTC)">{status.nextRunAt ? formatDateTime(status.nextRunAt) : "Not scheduled"}</DetailItem>
-          <DetailItem label="Last run (UTC)">{formatDateTime(status.lastRunAt)}</DetailItem>
+          <DetailItem label="Next scheduled time">{formatJobTime(status.nextRunAt, timeZone, "Not scheduled")}</DetailItem>
+          <DetailItem label="Last run">{formatJobTime(status.lastRunAt, timeZone)}</DetailItem>
           <DetailItem label="Success rate">{status.successRate === null ? "—" : `${status.successRate}%`}</DetailItem>
           <DetailItem label="Total representatives">{totalRepresentatives}</DetailItem>
         </dl>
@@ -123,6 +123,7 @@ export default function ContactCrawler() {
         </h2>
         <div className="mt-3">
           <ExecutionHistory
+            timeZone={timeZone}
             executions={history}
             now={now}
             caption="Recent crawl executions, newest first"

@@ -14,14 +14,13 @@ import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { BackLink, ErrorDetailsDialog, ExecutionHistory, RefreshLink, RunJobForm, hasError, isBusy } from "~/components/job-history";
-import { JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
+import { formatJobTime, JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { cancelRun, jobClock, requireJobType } from "~/jobs/control.server";
 import { CRAWLER_FIELDS, JOB_DEFINITIONS, JOB_TEXTS, type CrawlerField, type JobType } from "~/jobs/definitions";
 import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, refusedOnPage, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
-import { formatDateTime } from "~/lib/dates";
 import { IdParam } from "~/lib/route-params";
 import {
   crawlerConfig,
@@ -108,6 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       config,
       allowed,
       dialog,
+      timeZone: jobClock().timeZone,
       errorRun: opened === "missing" ? null : opened,
       errorMissing: opened === "missing",
       now: new Date().toISOString(),
@@ -193,7 +193,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function IntegrationDetail() {
-  const { type, definition, status, history, current, config, allowed, dialog, errorRun, errorMissing, now } =
+  const { type, definition, status, history, current, config, allowed, dialog, errorRun, errorMissing, now, timeZone } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | { toast: JobPageFailure["toast"] } | undefined;
   const location = useLocation();
@@ -228,8 +228,8 @@ export default function IntegrationDetail() {
 
       <section aria-label="Schedule and actions" className="mt-6 grid gap-6 lg:grid-cols-2">
         <dl className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
-          <DetailItem label="Next scheduled run (UTC)">{status.nextRun ? formatDateTime(status.nextRun) : "Not scheduled"}</DetailItem>
-          <DetailItem label="Last successful run (UTC)">{formatDateTime(status.lastSuccess)}</DetailItem>
+          <DetailItem label="Next scheduled run">{formatJobTime(status.nextRun, timeZone, "Not scheduled")}</DetailItem>
+          <DetailItem label="Last successful run">{formatJobTime(status.lastSuccess, timeZone)}</DetailItem>
           <DetailItem label="Schedule">{definition.scheduleText}</DetailItem>
           <DetailItem label="Automatic runs">{status.enabled ? "Enabled" : "Disabled"}</DetailItem>
           {!status.enabled && (
@@ -294,6 +294,7 @@ export default function IntegrationDetail() {
         )}
         <div className="mt-3">
           <ExecutionHistory
+            timeZone={timeZone}
             executions={history}
             now={now}
             caption={`Last runs of ${definition.title}, newest first`}
@@ -303,8 +304,8 @@ export default function IntegrationDetail() {
         </div>
       </section>
 
-      {dialog === "error" && errorRun && <ErrorDetailsDialog execution={errorRun} closeTo={page} />}
-      {dialog === "configure" && config && <ConfigureDialog config={config} closeTo={page} failure={failed} />}
+      {dialog === "error" && errorRun && <ErrorDetailsDialog execution={errorRun} closeTo={page} timeZone={timeZone} />}
+      {dialog === "configure" && config && <ConfigureDialog config={config} closeTo={page} failure={failed} timeZone={timeZone} />}
       {dialog === "disable" && (
         <Dialog title={`Disable ${definition.title}?`} closeTo={page}>
           <p>{DISABLE_TEXT(definition.title)}</p>
@@ -356,10 +357,12 @@ function ConfigureDialog({
   config,
   closeTo,
   failure,
+  timeZone,
 }: {
   config: NonNullable<LoaderData["config"]>;
   closeTo: string;
   failure: JobPageFailure | null;
+  timeZone: string;
 }) {
   const refused = failure?.intent === "configure" ? failure : null;
   const chosen = (refused?.values?.fields as string[] | undefined) ?? config.fields_to_check;
@@ -367,7 +370,7 @@ function ConfigureDialog({
     <Dialog title="Configure Missing Data Fields" closeTo={closeTo} wide>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Choose the fields the crawler checks. Saving clears the earlier missing-data flags and flags every official missing a chosen field.
-        {config.updated_at && ` Last saved ${formatDateTime(config.updated_at)} UTC.`}
+        {config.updated_at && ` Last saved ${formatJobTime(config.updated_at, timeZone)}.`}
       </p>
       <Form method="post" key={refused ? "refused" : "saved"} className="mt-4">
         <fieldset>

@@ -2,13 +2,12 @@
 // Manage links, the Automated Schedule card, Run Full Chain and its refusal while a job runs, an
 // execution's details (a modal with JavaScript, a page without), polling and Refresh, and the
 // moderator's view and forged POST. Jobs are global state: the tests of this file run one at a
-// time, and those that make a job busy hold a lock shared with the other project's run of it.
-import { closeSync, openSync, rmSync, statSync } from "node:fs";
-import path from "node:path";
+// time, and those that make a job busy hold the jobs' locks (job-fixtures.ts), shared with every other job test.
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { CHAIN_ORDER, JOB_DEFINITIONS, JOB_TEXTS, JOB_TYPES } from "~/jobs/definitions";
 import { createAccount, expect, test } from "./fixtures";
+import { withJobLocks } from "./job-fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,33 +24,12 @@ async function insertExecution(data: Omit<Prisma.JobExecutionUncheckedCreateInpu
   return row;
 }
 
-const LOCK = path.resolve(`tests/.data/dashboard-jobs-${process.env.E2E_PORT ?? 3100}.lock`);
-/** Runs `fn` while no other run of this file makes jobs busy, and once no job is pending or running. */
+/** Runs `fn` holding every job's lock (tests/e2e/job-fixtures.ts), once no job is pending or running. */
 async function exclusively(fn: () => Promise<void>) {
-  await expect
-    .poll(
-      () => {
-        try {
-          if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { force: true }); // left by a killed run
-        } catch {
-          /* no lock */
-        }
-        try {
-          closeSync(openSync(LOCK, "wx"));
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: "the job lock", timeout: 90_000 },
-    )
-    .toBe(true);
-  try {
+  await withJobLocks(JOB_TYPES, async () => {
     await expect.poll(() => db.jobExecution.findFirst({ where: { status: BUSY } }), { message: "no busy job", timeout: 60_000 }).toBeNull();
     await fn();
-  } finally {
-    rmSync(LOCK, { force: true });
-  }
+  });
 }
 
 test("the overview lists every job with its status, schedule, runs, errors to review and a Manage link; the Automated Schedule card gives the zone", async ({

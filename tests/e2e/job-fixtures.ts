@@ -11,27 +11,37 @@ const LOCKS = path.resolve(`tests/.data/job-locks-${process.env.E2E_PORT ?? 3100
 /** A lock older than this was left by a test run that died. */
 const STALE_MS = 120_000;
 
+/** Takes the lock file if it is free (or left by a run that died); true when taken. */
+function tryLock(file: string) {
+  try {
+    if (Date.now() - statSync(file).mtimeMs > STALE_MS) rmSync(file, { force: true });
+  } catch {
+    /* no lock */
+  }
+  try {
+    closeSync(openSync(file, "wx"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function withJobLock<T>(type: JobType, work: () => Promise<T>): Promise<T> {
   mkdirSync(LOCKS, { recursive: true });
   const file = path.join(LOCKS, type);
-  for (;;) {
-    try {
-      closeSync(openSync(file, "wx"));
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(file).mtimeMs > STALE_MS) rmSync(file, { force: true });
-      } catch {
-        /* released meanwhile */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100)); // waiting for another worker's lock, not for the app
-    }
-  }
+  const { expect } = await import("@playwright/test");
+  await expect.poll(() => tryLock(file), { message: `the ${type} lock`, timeout: 90_000 }).toBe(true);
   try {
     return await work();
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/** Holds the locks of several jobs (the chain: all of them), taken in one order so two holders cannot wait on each other. */
+export async function withJobLocks<T>(types: readonly JobType[], work: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = [...new Set(types)].sort();
+  return first ? withJobLock(first, () => withJobLocks(rest, work)) : work();
 }
 
 /**
