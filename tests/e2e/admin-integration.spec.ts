@@ -32,7 +32,9 @@ test("an admin reads a job's page, runs it, and finds the run in the history", a
   await expect(page.getByRole("heading", { name: "Data Points Collected" })).toBeVisible();
   for (const point of definition.dataPoints) await expect(page.getByRole("listitem").filter({ hasText: point })).toHaveCount(1);
   await expect(page.getByText("Schedule", { exact: true }).locator("..")).toContainText("Daily at 3:00 AM");
-  await expect(page.getByText("Next scheduled run", { exact: true }).locator("..")).toContainText(/\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M/);
+  await expect(page.getByText("Next scheduled run", { exact: true }).locator("..")).toContainText(
+    /\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M/,
+  );
   await expect(page.getByText("Last successful run", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("link", { name: "Refresh" })).toBeVisible();
