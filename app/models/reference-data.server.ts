@@ -171,8 +171,23 @@ const termShape = (t: TermRow) =>
     t.contactForm,
     t.isCurrent,
   ].map((v) => v ?? null);
+// Coordinates come back from SQLite a digit shorter than the source writes them: compare to 1e-7° (about 1 cm).
+const coordinate = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 1e7) / 1e7);
 const officeShape = (o: OfficeRow) =>
-  [o.id, o.address, o.suite, o.building, o.city, o.state, o.zip, o.phone, o.fax, o.hours, o.latitude, o.longitude].map((v) => v ?? null);
+  [
+    o.id,
+    o.address,
+    o.suite,
+    o.building,
+    o.city,
+    o.state,
+    o.zip,
+    o.phone,
+    o.fax,
+    o.hours,
+    coordinate(o.latitude),
+    coordinate(o.longitude),
+  ].map((v) => v ?? null);
 const assignmentShape = (a: AssignmentRow) => [a.committeeId, a.side, a.rank, a.title].map((v) => v ?? null);
 const sortedShapes = <T>(rows: T[], shape: (row: T) => unknown[]) =>
   JSON.stringify(
