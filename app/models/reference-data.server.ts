@@ -298,17 +298,25 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     const counts = { inserted: 0, updated: 0, unchanged: 0, provenanceRows: 0 };
     const logLines: string[] = [];
     await timed(async (tx) => {
+      const added = batch.filter((p) => !p.official);
+      if (added.length) {
+        counts.provenanceRows += await insertOfficials(tx, added, at);
+        counts.inserted += added.length;
+        for (const plan of added) {
+          touchedStates.add(plan.stateId);
+          logLines.push(`Added ${plan.record.label}`);
+        }
+      }
       for (const plan of batch) {
-        const result = plan.official ? await updateOfficial(tx, plan.official, plan, staffOwned, at) : await insertOfficial(tx, plan, at);
+        if (!plan.official) continue;
+        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at);
         counts.provenanceRows += result.provenanceRows;
         if (result.kind === "unchanged") counts.unchanged++;
         else {
           counts[result.kind]++;
           touchedStates.add(plan.stateId);
           if (plan.official) touchedStates.add(plan.official.stateId);
-          logLines.push(
-            `${result.kind === "inserted" ? "Added" : "Updated"} ${plan.record.label}${result.fields ? ` (${result.fields})` : ""}`,
-          );
+          logLines.push(`Updated ${plan.record.label} (${result.fields})`);
         }
       }
     });
@@ -387,29 +395,51 @@ function provenanceRows(officialId: number, fields: string[], source: SourceInfo
   }));
 }
 
-async function insertOfficial(tx: Prisma.TransactionClient, { record, stateId }: { record: OfficialRecord; stateId: number }, at: Date) {
-  const created = await tx.official.create({
-    data: {
-      ...(record.values as Prisma.OfficialUncheckedCreateInput),
+/** Inserts new officials with their terms, offices, committees and provenance: a few statements per batch, not per person. */
+async function insertOfficials(tx: Prisma.TransactionClient, plans: { record: OfficialRecord; stateId: number }[], at: Date) {
+  const keyOf = (o: { bioguideId: string | null; openstatesId: string | null; name: string; stateId: number }) =>
+    o.bioguideId ?? o.openstatesId ?? `${o.name}|${o.stateId}`;
+  const created = await tx.official.createManyAndReturn({
+    data: plans.map(({ record, stateId }) => ({
+      ...(record.values as Prisma.OfficialCreateManyInput),
       fecIds: (record.values.fecIds as string[] | null) ?? undefined,
       stateId,
-      officeTerms: { createMany: { data: record.terms } },
-      ...(record.districtOffices && { districtOffices: { createMany: { data: record.districtOffices } } }),
-      ...(record.committeeAssignments && { committeeAssignments: { createMany: { data: record.committeeAssignments } } }),
-    },
-    select: { id: true },
+    })),
+    select: { id: true, bioguideId: true, openstatesId: true, name: true, stateId: true },
   });
-  const fields = [
-    ...Object.entries(record.values)
-      .filter(([field, value]) => value !== null && value !== undefined && !NOT_PROVENANCED.has(field))
-      .map(([field]) => field),
-    "officeTerms",
-    ...(record.districtOffices?.length ? ["districtOffices"] : []),
-    ...(record.committeeAssignments?.length ? ["committeeAssignments"] : []),
-  ];
-  const rows = provenanceRows(created.id, fields, record.source, at);
-  await tx.provenance.createMany({ data: rows });
-  return { kind: "inserted" as const, provenanceRows: rows.length, fields: "" };
+  const ids = new Map(created.map((o) => [keyOf(o), o.id]));
+  const rows = plans.map(({ record, stateId }) => {
+    const id = ids.get(
+      keyOf({
+        bioguideId: (record.values.bioguideId as string | undefined) ?? null,
+        openstatesId: (record.values.openstatesId as string | null | undefined) ?? null,
+        name: record.values.name as string,
+        stateId,
+      }),
+    )!;
+    const fields = [
+      ...Object.entries(record.values)
+        .filter(([field, value]) => value !== null && value !== undefined && !NOT_PROVENANCED.has(field))
+        .map(([field]) => field),
+      "officeTerms",
+      ...(record.districtOffices?.length ? ["districtOffices"] : []),
+      ...(record.committeeAssignments?.length ? ["committeeAssignments"] : []),
+    ];
+    return {
+      terms: record.terms.map((t) => ({ ...t, officialId: id })),
+      offices: (record.districtOffices ?? []).map((o) => ({ ...o, officialId: id })),
+      assignments: (record.committeeAssignments ?? []).map((a) => ({ ...a, officialId: id })),
+      provenance: provenanceRows(id, fields, record.source, at),
+    };
+  });
+  await tx.officialTerm.createMany({ data: rows.flatMap((r) => r.terms) });
+  const offices = rows.flatMap((r) => r.offices);
+  if (offices.length) await tx.districtOffice.createMany({ data: offices });
+  const assignments = rows.flatMap((r) => r.assignments);
+  if (assignments.length) await tx.committeeAssignment.createMany({ data: assignments });
+  const provenance = rows.flatMap((r) => r.provenance);
+  await tx.provenance.createMany({ data: provenance });
+  return provenance.length;
 }
 
 async function updateOfficial(
