@@ -124,7 +124,12 @@ export function governorFromOpenstates(person: OpenstatesPerson, fileUrl: string
     termStart = roles[i].start;
   }
   const party = (person.party ?? []).find((p) => !day(p.end_date) || day(p.end_date)! > today) ?? person.party?.[0];
-  const capitol = (person.offices ?? []).find((o) => o.classification === "capitol");
+  // An office whose address is in another state is a copying slip in the source (WY has Puerto Rico's).
+  const elsewhere = (address?: string) => {
+    const code = address?.match(/,\s*([A-Z]{2})\s+\d{5}/)?.[1];
+    return code !== undefined && code !== state;
+  };
+  const capitol = (person.offices ?? []).find((o) => o.classification === "capitol" && !elsewhere(o.address));
   const links = person.links ?? [];
   const nameParts = person.name.split(" ");
   return {
