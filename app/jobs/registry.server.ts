@@ -1,5 +1,6 @@
 // The job functions that exist. A type without one is registered (app/jobs/definitions.ts) but
 // cannot run yet: a run by hand is refused and a scheduled or chained run is recorded as skipped.
+import { congressImport } from "~/jobs/congress-import.server";
 import { dataValidation } from "~/jobs/data-validation.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { housekeeping } from "~/jobs/housekeeping.server";
@@ -7,6 +8,7 @@ import type { JobFunction } from "~/jobs/job";
 import { opensecretsImport } from "~/jobs/opensecrets.server";
 
 export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
+  congress_import: congressImport,
   data_validation: dataValidation,
   opensecrets_import: opensecretsImport,
   housekeeping,

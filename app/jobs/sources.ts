@@ -3,7 +3,10 @@
 export type JobSources = {
   /** The @unitedstates congress-legislators JSON files (legislators-current.json, ...). */
   congressLegislators: string;
-  /** The openstates/people data folder (data/{state}/executive/*.yml, CC0): governors. */
+  /**
+   * The openstates/people data folder in the GitHub contents API (CC0): governors. The job lists
+   * {base}/{state}/executive (a JSON list with each file's download_url) and reads the YAML files.
+   */
   openstatesPeople: string;
   /** House Clerk roll calls: {base}/{year}/roll{NNN}.xml. */
   houseClerk: string;
@@ -15,7 +18,7 @@ export type JobSources = {
 
 export const LIVE_SOURCES: JobSources = {
   congressLegislators: "https://unitedstates.github.io/congress-legislators",
-  openstatesPeople: "https://raw.githubusercontent.com/openstates/people/main/data",
+  openstatesPeople: "https://api.github.com/repos/openstates/people/contents/data",
   houseClerk: "https://clerk.house.gov/evs",
   senateLis: "https://www.senate.gov/legislative/LIS/roll_call_votes",
   ballotpedia: "https://ballotpedia.org",

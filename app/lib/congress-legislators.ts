@@ -231,3 +231,31 @@ export function flattenCommittees(committees: CommitteeSource[]) {
     })),
   ]);
 }
+
+export const CONGRESS_LEGISLATORS_FILES = [
+  "legislators-current.json",
+  "legislators-social-media.json",
+  "committees-current.json",
+  "committee-membership-current.json",
+  "legislators-district-offices.json",
+] as const;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Why the five files are not what the import expects (a message naming the file), or null when they are. */
+export function congressFilesProblem(files: unknown[]): string | null {
+  const [legislators, social, committees, membership, offices] = files;
+  const badLegislator = (l: unknown) =>
+    !isObject(l) || !isObject(l.id) || typeof l.id.bioguide !== "string" || !isObject(l.name) || !Array.isArray(l.terms) || !l.terms.length;
+  if (!Array.isArray(legislators) || !legislators.length || legislators.some(badLegislator))
+    return "legislators-current.json is not a list of legislators with ids, names and terms";
+  const keyed = (list: unknown) =>
+    Array.isArray(list) && list.every((x) => isObject(x) && isObject(x.id) && typeof x.id.bioguide === "string");
+  if (!keyed(social)) return "legislators-social-media.json is not a list of social accounts by bioguide id";
+  if (!keyed(offices)) return "legislators-district-offices.json is not a list of offices by bioguide id";
+  if (!Array.isArray(committees) || committees.some((c) => !isObject(c) || typeof c.thomas_id !== "string" || typeof c.name !== "string"))
+    return "committees-current.json is not a list of committees";
+  if (!isObject(membership) || Object.values(membership).some((m) => !Array.isArray(m)))
+    return "committee-membership-current.json is not a map of committee members";
+  return null;
+}

@@ -107,13 +107,27 @@ export const votingRecordsOf = (db: Db, officialId: number, take = 20) =>
     select: { id: true, billTitle: true, billNumber: true, description: true, voteDate: true, votePosition: true },
   });
 
-/** Where each value of an official came from and when it was last verified. */
+/**
+ * Where each value of an official came from and when it was last verified: the later of when the
+ * value last changed (its provenance row) and the latest successful check of its source by an
+ * import (SourceCheck), which re-verifies every value it found unchanged without rewriting it.
+ */
 export async function provenanceOf(db: Db, officialId: number) {
   const rows = await db.provenance.findMany({
     where: { entityType: "official", entityId: officialId },
     select: { fieldName: true, sourceName: true, sourceUrl: true, verifiedAt: true, method: true },
   });
-  return Object.fromEntries(rows.map((r) => [r.fieldName, r]));
+  const imported = [...new Set(rows.filter((r) => r.method === "import").map((r) => r.sourceName))];
+  const checks = imported.length
+    ? await db.sourceCheck.groupBy({ by: ["sourceName"], where: { sourceName: { in: imported } }, _max: { checkedAt: true } })
+    : [];
+  const latestCheck = new Map(checks.map((c) => [c.sourceName, c._max.checkedAt]));
+  return Object.fromEntries(
+    rows.map((r) => {
+      const checked = r.method === "import" ? latestCheck.get(r.sourceName) : null;
+      return [r.fieldName, { ...r, verifiedAt: checked && checked > r.verifiedAt ? checked : r.verifiedAt }];
+    }),
+  );
 }
 
 /** Recent public changes to officials' data, newest first (from provenance). */

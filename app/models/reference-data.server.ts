@@ -1,6 +1,8 @@
-// Loads the shipped public data (states, members of Congress, governors, committees) into the
-// database with provenance for every value. Idempotent: rows that exist are left alone (the
-// import jobs and staff edits own them after the first load), so a second run writes nothing.
+// The public reference data: states, members of Congress, governors and committees, with
+// provenance for every value. One mapping from the sources to rows (congressRecords,
+// governorRecord) and one way of writing it (syncOfficials), used by the seed on an empty
+// database and by the congress_import job every night. Officials are found again by their stable
+// ids: bioguide for Congress, the openstates person id (else name and state) for governors.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db.server";
@@ -17,7 +19,7 @@ import {
   type LegislatorOffices,
   type LegislatorSocial,
 } from "~/lib/congress-legislators";
-import { GOVERNORS_SOURCE_NAME, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
+import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
 
 export type StateSource = {
@@ -59,215 +61,554 @@ export function readShippedData(dir = "prisma/data"): ReferenceData {
   };
 }
 
-type ProvenanceRow = {
-  entityType: "official" | "state";
-  entityId: number;
-  fieldName: string;
-  sourceName: string;
-  sourceUrl: string | null;
-  method: "import";
-  retrievedAt: Date;
-  verifiedAt: Date;
+type SourceInfo = { name: string; url: string | null; fieldUrls?: Record<string, string> };
+type TermRow = Omit<Prisma.OfficialTermCreateManyInput, "officialId" | "id">;
+type OfficeRow = ReturnType<typeof districtOfficeRow>;
+type AssignmentRow = { committeeId: string; side: string | null; rank: number | null; title: string | null };
+
+/** One official as a source has them: the columns, the terms and (Congress) offices and committees. */
+export type OfficialRecord = {
+  scope: "congress" | "governors";
+  label: string;
+  stateAbbreviation: string;
+  values: Record<string, unknown>;
+  /** Congress: the whole history (replaced when it differs). Governors: the current term only (history is kept). */
+  terms: TermRow[];
+  districtOffices?: OfficeRow[];
+  committeeAssignments?: AssignmentRow[];
+  source: SourceInfo;
 };
 
-// Fields that are not values from a source (keys and bookkeeping).
-const NOT_PROVENANCED = new Set(["stateAbbreviation", "isActive"]);
+export type CongressData = Pick<ReferenceData, "legislators" | "social" | "offices" | "committees" | "membership">;
 
-function provenanceFor(
-  entityType: ProvenanceRow["entityType"],
-  entityId: number,
-  values: Record<string, unknown>,
-  source: { name: string; url: string | null; retrievedAt: Date; fieldUrls?: Record<string, string> },
-): ProvenanceRow[] {
-  return Object.entries(values)
-    .filter(([field, value]) => value !== null && value !== undefined && !NOT_PROVENANCED.has(field))
-    .map(([fieldName]) => ({
-      entityType,
-      entityId,
-      fieldName,
-      sourceName: source.name,
-      sourceUrl: source.fieldUrls?.[fieldName] ?? source.url,
-      method: "import",
-      retrievedAt: source.retrievedAt,
-      verifiedAt: source.retrievedAt,
-    }));
+const SOCIAL_FIELDS = ["xProfileUrl", "facebookUrl", "instagramUrl", "youtubeUrl", "mastodonUrl"];
+const CONGRESS_SOURCE: SourceInfo = {
+  name: CL.name,
+  url: CL.legislatorsUrl,
+  fieldUrls: {
+    ...Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, CL.socialUrl])),
+    districtOffices: CL.officesUrl,
+    committee: CL.membershipUrl,
+    committees: CL.membershipUrl,
+    committeeAssignments: CL.membershipUrl,
+  },
+};
+
+/** The congress-legislators files as official records (the one mapping of the seed and the import). */
+export function congressRecords(data: CongressData): OfficialRecord[] {
+  const committees = new Map(flattenCommittees(data.committees).map((c) => [c.id, c]));
+  const socialByBioguide = new Map(data.social.map((s) => [s.id.bioguide, s.social]));
+  const officesByBioguide = new Map(data.offices.map((o) => [o.id.bioguide, o.offices]));
+  const assignmentsByBioguide = new Map<string, AssignmentRow[]>();
+  for (const [committeeId, members] of Object.entries(data.membership)) {
+    if (!committees.has(committeeId)) continue;
+    for (const m of members) {
+      const list = assignmentsByBioguide.get(m.bioguide) ?? [];
+      list.push({ committeeId, side: m.party ?? null, rank: m.rank ?? null, title: m.title ?? null });
+      assignmentsByBioguide.set(m.bioguide, list);
+    }
+  }
+  return data.legislators.map((legislator) => {
+    const bioguide = legislator.id.bioguide;
+    const { stateAbbreviation, ...values } = legislatorToOfficial(legislator, socialByBioguide.get(bioguide));
+    const assignments = assignmentsByBioguide.get(bioguide) ?? [];
+    const topLevel = assignments.filter((a) => !committees.get(a.committeeId)?.parentId);
+    const key = topLevel.find((a) => a.title) ?? topLevel[0];
+    return {
+      scope: "congress",
+      label: values.name,
+      stateAbbreviation,
+      values: {
+        ...values,
+        committee: key ? committees.get(key.committeeId)!.name : null,
+        committees: topLevel.length ? topLevel.map((a) => committees.get(a.committeeId)!.name).join("\n") : null,
+      },
+      terms: legislatorTerms(legislator),
+      districtOffices: (officesByBioguide.get(bioguide) ?? []).map(districtOfficeRow),
+      committeeAssignments: assignments,
+      source: CONGRESS_SOURCE,
+    };
+  });
 }
+
+/** A governor as an official record. */
+export function governorRecord(g: GovernorSource): OfficialRecord {
+  const { stateAbbreviation, ...values } = governorToOfficial(g);
+  return {
+    scope: "governors",
+    label: g.name,
+    stateAbbreviation,
+    values,
+    terms: [governorTerm(g)],
+    source: { name: GOVERNORS_SOURCE_NAME, url: g.sources[0] ?? null },
+  };
+}
+
+// ---------------------------------------------------------------- writing officials
+
+/** Members written per transaction: each stays well under 100 ms. */
+export const SYNC_BATCH = 25;
+
+// Fields that are not values from a source (keys and bookkeeping).
+const NOT_PROVENANCED = new Set(["stateAbbreviation", "isActive", "openstatesId"]);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const termKey = (t: { type: string; start: string }) => `${t.type}|${t.start}`;
+const termShape = (t: TermRow) =>
+  [
+    t.type,
+    t.start,
+    t.end,
+    t.state,
+    t.district,
+    t.party,
+    t.senateClass,
+    t.stateRank,
+    t.url,
+    t.address,
+    t.office,
+    t.phone,
+    t.contactForm,
+    t.isCurrent,
+  ].map((v) => v ?? null);
+// Coordinates come back from SQLite a digit shorter than the source writes them: compare to 1e-7° (about 1 cm).
+const coordinate = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 1e7) / 1e7);
+const officeShape = (o: OfficeRow) =>
+  [
+    o.id,
+    o.address,
+    o.suite,
+    o.building,
+    o.city,
+    o.state,
+    o.zip,
+    o.phone,
+    o.fax,
+    o.hours,
+    coordinate(o.latitude),
+    coordinate(o.longitude),
+  ].map((v) => v ?? null);
+const assignmentShape = (a: AssignmentRow) => [a.committeeId, a.side, a.rank, a.title].map((v) => v ?? null);
+const sortedShapes = <T>(rows: T[], shape: (row: T) => unknown[]) =>
+  JSON.stringify(
+    rows
+      .map(shape)
+      .map((r) => JSON.stringify(r))
+      .sort(),
+  );
+const today = (at: Date) => at.toISOString().slice(0, 10);
+
+export type SyncOptions = {
+  /** The time written into new provenance rows (the run's time; the snapshot's date for the seed). */
+  at: Date;
+  /** Between batches: the job's step (yield, stop when cancelled). */
+  step?: () => Promise<void>;
+  progress?: (completed: number, total: number, currentItem: string) => void;
+  log?: (line: string) => void;
+};
+
+export type SyncSummary = {
+  processed: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deactivated: number;
+  provenanceRows: number;
+  longestBatchMs: number;
+};
+
+type Existing = Awaited<ReturnType<typeof loadExisting>>[number];
+
+function loadExisting(db: Db, scope: OfficialRecord["scope"]) {
+  return db.official.findMany({
+    where: scope === "congress" ? { bioguideId: { not: null } } : { office: "Governor" },
+    include: { officeTerms: true, districtOffices: true, committeeAssignments: true },
+  });
+}
+
+/**
+ * Writes `records` (all of one scope) to the database: inserts new people, updates what changed
+ * (with a new provenance row per changed value), and ends the terms of those the source no longer
+ * lists: Congress members missing from the source, and governors whose state has a new governor
+ * (a governor whose term ended without a successor in the source stays: a governorship passes at
+ * once, so that is the source lagging). Values set by staff (provenance other than an import) are
+ * left as they are. Nothing is deleted. An unchanged source writes nothing.
+ */
+export async function syncOfficials(db: Db, records: OfficialRecord[], scope: OfficialRecord["scope"], options: SyncOptions) {
+  const { at, step = async () => {}, progress = () => {}, log = () => {} } = options;
+  const summary: SyncSummary = {
+    processed: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    deactivated: 0,
+    provenanceRows: 0,
+    longestBatchMs: 0,
+  };
+  const stateIds = new Map((await db.state.findMany({ select: { id: true, abbreviation: true } })).map((s) => [s.abbreviation, s.id]));
+  const existing = await loadExisting(db, scope);
+  const staffOwned = new Set(
+    (
+      await db.provenance.findMany({
+        where: { entityType: "official", entityId: { in: existing.map((o) => o.id) }, method: { not: "import" } },
+        select: { entityId: true, fieldName: true },
+      })
+    ).map((p) => `${p.entityId}:${p.fieldName}`),
+  );
+  const byBioguide = new Map(existing.filter((o) => o.bioguideId).map((o) => [o.bioguideId!, o]));
+  const byOpenstates = new Map(existing.filter((o) => o.openstatesId).map((o) => [o.openstatesId!, o]));
+  const byNameAndState = new Map(existing.filter((o) => !o.openstatesId).map((o) => [`${o.name}|${o.stateId}`, o]));
+  const find = (r: OfficialRecord, stateId: number): Existing | undefined =>
+    scope === "congress"
+      ? byBioguide.get(r.values.bioguideId as string)
+      : (byOpenstates.get(r.values.openstatesId as string) ?? byNameAndState.get(`${r.values.name}|${stateId}`));
+
+  // Plan outside the transactions: what each record changes.
+  type Plan = { record: OfficialRecord; stateId: number; official?: Existing };
+  const plans: Plan[] = records.map((record) => {
+    const stateId = stateIds.get(record.stateAbbreviation);
+    if (!stateId) throw new Error(`Unknown state ${record.stateAbbreviation} for ${record.label}`);
+    return { record, stateId, official: find(record, stateId) };
+  });
+  const seen = new Set(plans.flatMap((p) => (p.official ? [p.official.id] : [])));
+  const leaving: { official: Existing; end: string }[] =
+    scope === "congress"
+      ? existing.filter((o) => o.isActive && !seen.has(o.id)).map((official) => ({ official, end: today(at) }))
+      : governorsSucceeded(existing, plans, seen);
+
+  // A truncated or emptied source would retire most of Congress: refuse it before writing anything.
+  const active = existing.filter((o) => o.isActive).length;
+  if (scope === "congress" && leaving.length > 20 && leaving.length > active / 2) {
+    throw new Error(`The source lists ${records.length} members and would retire ${leaving.length} of ${active}: nothing was changed`);
+  }
+
+  const total = plans.length + leaving.length;
+  const touchedStates = new Set<number>();
+  let completed = 0;
+  const timed = async (work: (tx: Prisma.TransactionClient) => Promise<void>) => {
+    const started = performance.now();
+    await db.$transaction(work);
+    summary.longestBatchMs = Math.max(summary.longestBatchMs, Math.round(performance.now() - started));
+  };
+
+  for (let i = 0; i < plans.length; i += SYNC_BATCH) {
+    await step();
+    const batch = plans.slice(i, i + SYNC_BATCH);
+    progress(completed, total, batch[0].record.label);
+    const counts = { inserted: 0, updated: 0, unchanged: 0, provenanceRows: 0 };
+    const logLines: string[] = [];
+    await timed(async (tx) => {
+      const added = batch.filter((p) => !p.official);
+      if (added.length) {
+        counts.provenanceRows += await insertOfficials(tx, added, at);
+        counts.inserted += added.length;
+        for (const plan of added) {
+          touchedStates.add(plan.stateId);
+          logLines.push(`Added ${plan.record.label}`);
+        }
+      }
+      for (const plan of batch) {
+        if (!plan.official) continue;
+        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at);
+        counts.provenanceRows += result.provenanceRows;
+        if (result.kind === "unchanged") counts.unchanged++;
+        else {
+          counts[result.kind]++;
+          touchedStates.add(plan.stateId);
+          if (plan.official) touchedStates.add(plan.official.stateId);
+          logLines.push(`Updated ${plan.record.label} (${result.fields})`);
+        }
+      }
+    });
+    // Counted only once the batch is committed: a cancelled or failed batch changed nothing.
+    summary.inserted += counts.inserted;
+    summary.updated += counts.updated;
+    summary.unchanged += counts.unchanged;
+    summary.provenanceRows += counts.provenanceRows;
+    summary.processed += batch.length;
+    completed += batch.length;
+    for (const line of logLines) log(line);
+  }
+
+  for (let i = 0; i < leaving.length; i += SYNC_BATCH) {
+    await step();
+    const batch = leaving.slice(i, i + SYNC_BATCH);
+    progress(completed, total, batch[0].official.name);
+    await timed(async (tx) => {
+      for (const { official, end } of batch) await endService(tx, official.id, end);
+    });
+    for (const { official } of batch) {
+      touchedStates.add(official.stateId);
+      log(`Left office: ${official.name}`);
+    }
+    summary.deactivated += batch.length;
+    completed += batch.length;
+  }
+
+  if (touchedStates.size) await timed(async (tx) => void (await refreshDerivedStateFacts(tx, [...touchedStates])));
+  progress(completed, total, "");
+  return summary;
+}
+
+/** Active governors whose state has a new governor in the source, ended the day the successor began. */
+function governorsSucceeded(
+  existing: Existing[],
+  plans: { record: OfficialRecord; stateId: number; official?: Existing }[],
+  seen: Set<number>,
+) {
+  const leaving: { official: Existing; end: string }[] = [];
+  for (const plan of plans) {
+    const start = plan.record.terms[0]?.start ?? "";
+    for (const other of existing) {
+      if (other.stateId !== plan.stateId || !other.isActive || other.id === plan.official?.id || seen.has(other.id)) continue;
+      const otherStart = other.officeTerms.find((t) => t.isCurrent && t.type === "gov")?.start ?? "";
+      // A source record older than the holder's own term is stale: it never replaces the holder.
+      if (otherStart > start) continue;
+      leaving.push({ official: other, end: start });
+    }
+  }
+  return leaving;
+}
+
+/** Marks an official inactive and ends their current terms on `end` (or their own earlier end). */
+async function endService(tx: Prisma.TransactionClient, officialId: number, end: string) {
+  await tx.official.update({ where: { id: officialId }, data: { isActive: false } });
+  const current = await tx.officialTerm.findMany({ where: { officialId, isCurrent: true } });
+  for (const term of current) {
+    await tx.officialTerm.update({
+      where: { id: term.id },
+      data: { isCurrent: false, end: term.end && term.end < end ? term.end : end },
+    });
+  }
+}
+
+function provenanceRows(officialId: number, fields: string[], source: SourceInfo, at: Date) {
+  return fields.map((fieldName) => ({
+    entityType: "official",
+    entityId: officialId,
+    fieldName,
+    sourceName: source.name,
+    sourceUrl: source.fieldUrls?.[fieldName] ?? source.url,
+    method: "import",
+    retrievedAt: at,
+    verifiedAt: at,
+  }));
+}
+
+/** Inserts new officials with their terms, offices, committees and provenance: a few statements per batch, not per person. */
+async function insertOfficials(tx: Prisma.TransactionClient, plans: { record: OfficialRecord; stateId: number }[], at: Date) {
+  const keyOf = (o: { bioguideId: string | null; openstatesId: string | null; name: string; stateId: number }) =>
+    o.bioguideId ?? o.openstatesId ?? `${o.name}|${o.stateId}`;
+  const created = await tx.official.createManyAndReturn({
+    data: plans.map(({ record, stateId }) => ({
+      ...(record.values as Prisma.OfficialCreateManyInput),
+      fecIds: (record.values.fecIds as string[] | null) ?? undefined,
+      stateId,
+    })),
+    select: { id: true, bioguideId: true, openstatesId: true, name: true, stateId: true },
+  });
+  const ids = new Map(created.map((o) => [keyOf(o), o.id]));
+  const rows = plans.map(({ record, stateId }) => {
+    const id = ids.get(
+      keyOf({
+        bioguideId: (record.values.bioguideId as string | undefined) ?? null,
+        openstatesId: (record.values.openstatesId as string | null | undefined) ?? null,
+        name: record.values.name as string,
+        stateId,
+      }),
+    )!;
+    const fields = [
+      ...Object.entries(record.values)
+        .filter(([field, value]) => value !== null && value !== undefined && !NOT_PROVENANCED.has(field))
+        .map(([field]) => field),
+      "officeTerms",
+      ...(record.districtOffices?.length ? ["districtOffices"] : []),
+      ...(record.committeeAssignments?.length ? ["committeeAssignments"] : []),
+    ];
+    return {
+      terms: record.terms.map((t) => ({ ...t, officialId: id })),
+      offices: (record.districtOffices ?? []).map((o) => ({ ...o, officialId: id })),
+      assignments: (record.committeeAssignments ?? []).map((a) => ({ ...a, officialId: id })),
+      provenance: provenanceRows(id, fields, record.source, at),
+    };
+  });
+  await tx.officialTerm.createMany({ data: rows.flatMap((r) => r.terms) });
+  const offices = rows.flatMap((r) => r.offices);
+  if (offices.length) await tx.districtOffice.createMany({ data: offices });
+  const assignments = rows.flatMap((r) => r.assignments);
+  if (assignments.length) await tx.committeeAssignment.createMany({ data: assignments });
+  const provenance = rows.flatMap((r) => r.provenance);
+  await tx.provenance.createMany({ data: provenance });
+  return provenance.length;
+}
+
+async function updateOfficial(
+  tx: Prisma.TransactionClient,
+  official: Existing,
+  { record, stateId }: { record: OfficialRecord; stateId: number },
+  staffOwned: Set<string>,
+  at: Date,
+) {
+  const owned = (field: string) => staffOwned.has(`${official.id}:${field}`);
+  const data: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record.values)) {
+    if (!owned(field) && !same((official as Record<string, unknown>)[field], value)) data[field] = value;
+  }
+  if (official.stateId !== stateId) data.stateId = stateId;
+  const changedRelations: string[] = [];
+
+  if (record.scope === "congress") {
+    if (sortedShapes(official.officeTerms, termShape) !== sortedShapes(record.terms, termShape)) {
+      await tx.officialTerm.deleteMany({ where: { officialId: official.id } });
+      await tx.officialTerm.createMany({ data: record.terms.map((t) => ({ ...t, officialId: official.id })) });
+      changedRelations.push("officeTerms");
+    }
+  } else {
+    // The current term is upserted; earlier ones stay as history, ended where the new one starts.
+    const term = record.terms[0];
+    const stored = official.officeTerms.find((t) => termKey(t) === termKey(term));
+    const staleCurrent = official.officeTerms.filter((t) => t.isCurrent && termKey(t) !== termKey(term));
+    if (!stored || JSON.stringify(termShape(stored)) !== JSON.stringify(termShape(term)) || staleCurrent.length) {
+      for (const t of staleCurrent) {
+        await tx.officialTerm.update({
+          where: { id: t.id },
+          data: { isCurrent: false, end: t.end && t.end < term.start ? t.end : term.start },
+        });
+      }
+      if (stored) await tx.officialTerm.update({ where: { id: stored.id }, data: term });
+      else await tx.officialTerm.create({ data: { ...term, officialId: official.id } });
+      changedRelations.push("officeTerms");
+    }
+  }
+  if (record.districtOffices && sortedShapes(official.districtOffices, officeShape) !== sortedShapes(record.districtOffices, officeShape)) {
+    await tx.districtOffice.deleteMany({ where: { officialId: official.id } });
+    await tx.districtOffice.createMany({ data: record.districtOffices.map((o) => ({ ...o, officialId: official.id })) });
+    changedRelations.push("districtOffices");
+  }
+  if (
+    record.committeeAssignments &&
+    sortedShapes(official.committeeAssignments, assignmentShape) !== sortedShapes(record.committeeAssignments, assignmentShape)
+  ) {
+    await tx.committeeAssignment.deleteMany({ where: { officialId: official.id } });
+    await tx.committeeAssignment.createMany({ data: record.committeeAssignments.map((a) => ({ ...a, officialId: official.id })) });
+    changedRelations.push("committeeAssignments");
+  }
+
+  const changedFields = Object.keys(data);
+  if (!changedFields.length && !changedRelations.length) return { kind: "unchanged" as const, provenanceRows: 0, fields: "" };
+  if (changedFields.length) {
+    await tx.official.update({
+      where: { id: official.id },
+      data: { ...data, fecIds: (data.fecIds as string[] | null | undefined) ?? undefined },
+    });
+  }
+  // Provenance says when each changed value changed and where from; a value that became empty loses its row.
+  const fields = [...changedFields.filter((f) => f !== "stateId" && !NOT_PROVENANCED.has(f)), ...changedRelations];
+  const present = fields.filter((f) => (f in data ? data[f] !== null : true));
+  const emptied = fields.filter((f) => f in data && data[f] === null);
+  if (emptied.length)
+    await tx.provenance.deleteMany({ where: { entityType: "official", entityId: official.id, fieldName: { in: emptied } } });
+  for (const row of provenanceRows(official.id, present, record.source, at)) {
+    const { entityType, entityId, fieldName, ...rest } = row;
+    await tx.provenance.upsert({
+      where: { entityType_entityId_fieldName: { entityType, entityId, fieldName } },
+      create: row,
+      update: { ...rest, fieldUpdateId: null },
+    });
+  }
+  return {
+    kind: "updated" as const,
+    provenanceRows: present.length + emptied.length,
+    fields: [...changedFields, ...changedRelations].join(", "),
+  };
+}
+
+/** Committees the source lists: new ones added, renamed ones updated (parents before subcommittees). Returns rows written. */
+export async function syncCommittees(db: Db, committees: CommitteeSource[]) {
+  const wanted = flattenCommittees(committees);
+  const stored = new Map((await db.committee.findMany()).map((c) => [c.id, c]));
+  const changed = wanted.filter((c) => {
+    const s = stored.get(c.id);
+    return !s || s.name !== c.name || s.url !== c.url || s.chamber !== c.chamber || s.parentId !== c.parentId;
+  });
+  if (!changed.length) return 0;
+  await db.$transaction(async (tx) => {
+    for (const c of [...changed.filter((c) => !c.parentId), ...changed.filter((c) => c.parentId)]) {
+      await tx.committee.upsert({ where: { id: c.id }, create: c, update: c });
+    }
+  });
+  return changed.length;
+}
+
+/** The USPS codes of the 50 states (the jurisdictions with a governor). */
+export const governorStates = async (db: Db) =>
+  (await db.state.findMany({ where: { type: "state" }, select: { abbreviation: true }, orderBy: { abbreviation: "asc" } })).map(
+    (s) => s.abbreviation,
+  );
+
+/** Records one successful check of a source: values from it count as verified now (see verifiedDates). */
+export const recordSourceCheck = (db: Db, sourceName: string, checkedAt: Date, executionId: number | null) =>
+  db.sourceCheck.create({ data: { sourceName, checkedAt, executionId } });
+
+// ---------------------------------------------------------------- the seed
 
 const CENSUS_APPORTIONMENT_URL = "https://www2.census.gov/programs-surveys/decennial/2020/data/apportionment/apportionment.csv";
 const CENSUS_ISLAND_AREAS_URL =
   "https://www.census.gov/library/stories/2021/10/first-2020-census-united-states-island-areas-data-released-today.html";
-const SOCIAL_FIELDS = ["xProfileUrl", "facebookUrl", "instagramUrl", "youtubeUrl", "mastodonUrl"];
 
+/**
+ * The seed: adds missing states, and loads the shipped officials and committees only into a
+ * database that has no officials yet. After that the imports and staff own the officials, so a
+ * removed or deactivated official stays so across restarts.
+ */
 export async function loadReferenceData(db: Db, data: ReferenceData) {
   const summary = { states: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 };
 
-  await db.$transaction(
-    async (tx) => {
-      const provenance: ProvenanceRow[] = [];
+  await db.$transaction(async (tx) => {
+    const existingStates = new Set((await tx.state.findMany({ select: { abbreviation: true } })).map((s) => s.abbreviation));
+    for (const s of data.states.filter((s) => !existingStates.has(s.abbreviation))) {
+      const islandArea = s.type === "territory" && s.abbreviation !== "PR";
+      const values = {
+        name: s.name,
+        abbreviation: s.abbreviation,
+        fips: s.fips,
+        type: s.type,
+        population: s.population,
+        populationSource: s.populationSource,
+        electoralVotes: s.electoralVotes,
+        houseSeats: s.houseSeats,
+      };
+      const created = await tx.state.create({ data: values, select: { id: true } });
+      summary.states++;
+      const retrievedAt = new Date(islandArea ? "2021-10-28" : "2024-01-13");
+      const rows = Object.keys(values).map((fieldName) => ({
+        entityType: "state",
+        entityId: created.id,
+        fieldName,
+        sourceName: "U.S. Census Bureau, 2020 Census",
+        sourceUrl: islandArea ? CENSUS_ISLAND_AREAS_URL : CENSUS_APPORTIONMENT_URL,
+        method: "import",
+        retrievedAt,
+        verifiedAt: retrievedAt,
+      }));
+      await tx.provenance.createMany({ data: rows });
+      summary.provenance += rows.length;
+    }
+  });
 
-      // States, DC and territories.
-      const existingStates = new Set((await tx.state.findMany({ select: { abbreviation: true } })).map((s) => s.abbreviation));
-      for (const s of data.states.filter((s) => !existingStates.has(s.abbreviation))) {
-        const islandArea = s.type === "territory" && s.abbreviation !== "PR";
-        const values = {
-          name: s.name,
-          abbreviation: s.abbreviation,
-          fips: s.fips,
-          type: s.type,
-          population: s.population,
-          populationSource: s.populationSource,
-          electoralVotes: s.electoralVotes,
-          houseSeats: s.houseSeats,
-        };
-        const created = await tx.state.create({ data: values, select: { id: true } });
-        summary.states++;
-        provenance.push(
-          ...provenanceFor("state", created.id, values, {
-            name: "U.S. Census Bureau, 2020 Census",
-            url: islandArea ? CENSUS_ISLAND_AREAS_URL : CENSUS_APPORTIONMENT_URL,
-            retrievedAt: new Date(islandArea ? "2021-10-28" : "2024-01-13"),
-          }),
-        );
-      }
-      const stateIds = new Map((await tx.state.findMany({ select: { id: true, abbreviation: true } })).map((s) => [s.abbreviation, s.id]));
-
-      // Committees, parents before subcommittees.
-      const existingCommittees = new Set((await tx.committee.findMany({ select: { id: true } })).map((c) => c.id));
-      const newCommittees = flattenCommittees(data.committees).filter((c) => !existingCommittees.has(c.id));
-      if (newCommittees.length) {
-        await tx.committee.createMany({ data: newCommittees.filter((c) => !c.parentId) });
-        await tx.committee.createMany({ data: newCommittees.filter((c) => c.parentId) });
-        summary.committees = newCommittees.length;
-      }
-      const committeeNames = new Map(
-        (await tx.committee.findMany({ select: { id: true, name: true, parentId: true } })).map((c) => [c.id, c]),
-      );
-
-      // Members of Congress.
-      const socialByBioguide = new Map(data.social.map((s) => [s.id.bioguide, s.social]));
-      const officesByBioguide = new Map(data.offices.map((o) => [o.id.bioguide, o.offices]));
-      const assignmentsByBioguide = new Map<
-        string,
-        { committeeId: string; side: string | null; rank: number | null; title: string | null }[]
-      >();
-      for (const [committeeId, members] of Object.entries(data.membership)) {
-        if (!committeeNames.has(committeeId)) continue;
-        for (const m of members) {
-          const list = assignmentsByBioguide.get(m.bioguide) ?? [];
-          list.push({ committeeId, side: m.party ?? null, rank: m.rank ?? null, title: m.title ?? null });
-          assignmentsByBioguide.set(m.bioguide, list);
-        }
-      }
-      const existingBioguide = new Set(
-        (await tx.official.findMany({ where: { bioguideId: { not: null } }, select: { bioguideId: true } })).map((o) => o.bioguideId),
-      );
-      for (const legislator of data.legislators.filter((l) => !existingBioguide.has(l.id.bioguide))) {
-        const { stateAbbreviation, ...values } = legislatorToOfficial(legislator, socialByBioguide.get(legislator.id.bioguide));
-        const stateId = stateIds.get(stateAbbreviation);
-        if (!stateId) throw new Error(`Unknown state ${stateAbbreviation} for ${legislator.id.bioguide}`);
-        const assignments = assignmentsByBioguide.get(legislator.id.bioguide) ?? [];
-        const topLevel = assignments.filter((a) => !committeeNames.get(a.committeeId)?.parentId);
-        const key = topLevel.find((a) => a.title) ?? topLevel[0];
-        const committeeValues = {
-          committee: key ? committeeNames.get(key.committeeId)!.name : null,
-          committees: topLevel.length ? topLevel.map((a) => committeeNames.get(a.committeeId)!.name).join("\n") : null,
-        };
-        const offices = officesByBioguide.get(legislator.id.bioguide) ?? [];
-        const created = await tx.official.create({
-          data: {
-            ...values,
-            ...committeeValues,
-            fecIds: values.fecIds ?? undefined,
-            stateId,
-            officeTerms: { createMany: { data: legislatorTerms(legislator) } },
-            districtOffices: {
-              createMany: {
-                data: offices.map(districtOfficeRow),
-              },
-            },
-            committeeAssignments: { createMany: { data: assignments } },
-          },
-          select: { id: true },
-        });
-        summary.officials++;
-        provenance.push(
-          ...provenanceFor(
-            "official",
-            created.id,
-            {
-              ...values,
-              ...committeeValues,
-              officeTerms: true,
-              districtOffices: offices.length ? true : null,
-              committeeAssignments: assignments.length ? true : null,
-            },
-            {
-              name: CL.name,
-              url: CL.legislatorsUrl,
-              retrievedAt: data.congressRetrievedAt,
-              fieldUrls: {
-                ...Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, CL.socialUrl])),
-                districtOffices: CL.officesUrl,
-                committee: CL.membershipUrl,
-                committees: CL.membershipUrl,
-                committeeAssignments: CL.membershipUrl,
-              },
-            },
-          ),
-        );
-      }
-
-      // Governors, one per state.
-      const statesWithGovernor = new Set(
-        (await tx.official.findMany({ where: { office: "Governor" }, select: { stateId: true } })).map((o) => o.stateId),
-      );
-      for (const g of data.governors) {
-        const stateId = stateIds.get(g.state);
-        if (!stateId) throw new Error(`Unknown state ${g.state} for governor ${g.name}`);
-        if (statesWithGovernor.has(stateId)) continue;
-        const { stateAbbreviation: _, ...values } = governorToOfficial(g);
-        const created = await tx.official.create({
-          data: {
-            ...values,
-            stateId,
-            officeTerms: {
-              create: {
-                type: "gov",
-                start: g.termStart,
-                state: g.state,
-                party: values.party,
-                url: g.website,
-                phone: g.phone,
-                isCurrent: true,
-              },
-            },
-          },
-          select: { id: true },
-        });
-        summary.governors++;
-        provenance.push(
-          ...provenanceFor(
-            "official",
-            created.id,
-            { ...values, officeTerms: true },
-            {
-              name: GOVERNORS_SOURCE_NAME,
-              url: g.sources[0] ?? null,
-              retrievedAt: new Date(g.asOf),
-            },
-          ),
-        );
-      }
-
-      if (provenance.length) {
-        await tx.provenance.createMany({ data: provenance });
-        summary.provenance = provenance.length;
-      }
-
-      summary.derivedUpdates = await refreshDerivedStateFacts(tx as unknown as Db);
-    },
-    { timeout: 120_000 },
-  );
+  if ((await db.official.count()) === 0) {
+    summary.committees = await syncCommittees(db, data.committees);
+    const congress = await syncOfficials(db, congressRecords(data), "congress", { at: data.congressRetrievedAt });
+    summary.officials = congress.inserted;
+    summary.provenance += congress.provenanceRows;
+    // Each shipped governor record carries its own date (asOf).
+    for (const g of data.governors) {
+      const result = await syncOfficials(db, [governorRecord(g)], "governors", { at: new Date(g.asOf) });
+      summary.governors += result.inserted;
+      summary.provenance += result.provenanceRows;
+    }
+  }
+  summary.derivedUpdates = await db.$transaction((tx) => refreshDerivedStateFacts(tx));
   return summary;
 }
 

@@ -24,6 +24,28 @@ export const findStateByAbbreviation = (db: Db, abbreviation: string) =>
 export const findStateById = (db: Db, id: number) =>
   db.state.findUnique({ where: { id }, select: { ...STATE_SUMMARY, officialWebsite: true, politicalLeaning: true, updatedAt: true } });
 
+/** House districts of a state with `seats` seats, as officials' district values: "AL" for one seat, else "01".."NN". */
+export const houseDistricts = (seats: number) =>
+  seats === 1 ? ["AL"] : Array.from({ length: seats }, (_, i) => String(i + 1).padStart(2, "0"));
+
+/**
+ * Seats with no current holder, a fact the state page shows: House districts (from the state's
+ * apportioned seats) without an active representative, and a governorship whose last holder
+ * left office with no successor on file (no governor on file at all is missing data, not a vacancy).
+ */
+export async function vacanciesOf(db: Db, stateId: number) {
+  const [state, representatives, governors] = await Promise.all([
+    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { houseSeats: true } }),
+    db.official.findMany({ where: { stateId, office: "Representative", isActive: true }, select: { district: true } }),
+    db.official.findMany({ where: { stateId, office: "Governor" }, select: { isActive: true } }),
+  ]);
+  const held = new Set(representatives.map((r) => r.district));
+  return {
+    houseDistricts: houseDistricts(state.houseSeats).filter((d) => !held.has(d)),
+    governor: governors.length > 0 && !governors.some((g) => g.isActive),
+  };
+}
+
 /** Everything staff see and edit on the state detail page (spec 3 §2), with staff notes. */
 export const findStateForStaff = (db: Db, id: number) =>
   db.state.findUnique({

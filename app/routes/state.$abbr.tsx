@@ -10,7 +10,7 @@ import { formatNumber } from "~/components/us-map";
 import { db } from "~/db.server";
 import { StateAbbreviationParam } from "~/lib/route-params";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
-import { findStateByAbbreviation } from "~/models/states.server";
+import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
@@ -20,12 +20,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
   const state = abbreviation.success ? await findStateByAbbreviation(db, abbreviation.data) : null;
   if (!state) throw data({ message: "The state you're looking for could not be found." }, { status: 404 });
-  const [officials, governorContactUrl] = await Promise.all([officialsOfState(db, state.id), governorContactUrlOf(db, state.id)]);
-  return { state, officials, governorContactUrl };
+  const [officials, governorContactUrl, vacancies] = await Promise.all([
+    officialsOfState(db, state.id),
+    governorContactUrlOf(db, state.id),
+    vacanciesOf(db, state.id),
+  ]);
+  return { state, officials, governorContactUrl, vacancies };
 }
 
 export default function StatePage() {
-  const { state, officials, governorContactUrl } = useLoaderData<typeof loader>();
+  const { state, officials, governorContactUrl, vacancies } = useLoaderData<typeof loader>();
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
   const representatives = officials.filter((o) => o.office === "Representative");
@@ -60,13 +64,26 @@ export default function StatePage() {
             </dl>
           </CollapsibleCard>
           <CollapsibleCard title="Governor">
-            {governor ? <OfficialCard official={governor} from="state" /> : <p>Governor information not available</p>}
+            {governor ? (
+              <OfficialCard official={governor} from="state" />
+            ) : (
+              <p>{vacancies.governor ? "Vacant" : "Governor information not available"}</p>
+            )}
           </CollapsibleCard>
           <CollapsibleCard title={`Senators (${senators.length})`}>
             <CardList officials={senators} empty="No senators found for this state" />
           </CollapsibleCard>
           <CollapsibleCard title={`House Representatives (${representatives.length})`}>
             <CardList officials={representatives} empty="No house representatives found for this state" />
+            {vacancies.houseDistricts.length > 0 && (
+              <ul className="mt-3 space-y-1" aria-label="Vacant seats">
+                {vacancies.houseDistricts.map((d) => (
+                  <li key={d} className="rounded-md border border-dashed border-slate-400 px-3 py-2 text-slate-700 dark:text-slate-300">
+                    {d === "AL" ? "At-large seat" : `District ${Number(d)}`}: Vacant
+                  </li>
+                ))}
+              </ul>
+            )}
           </CollapsibleCard>
           <CollapsibleCard title="State Cabinet">
             <p>State cabinet information coming soon</p>

@@ -102,6 +102,14 @@ test("state page: cards open and close, every back link leads where it says", as
   await expect(page).toHaveURL(/\/\?state=WA/);
 });
 
+test("state page: a House seat with no current holder is shown as vacant", async ({ page, visit }) => {
+  // The shipped congress-legislators snapshot has CA-14 vacant.
+  await visit("/state/ca");
+  const house = page.locator("details", { has: page.getByRole("heading", { name: /^House Representatives/ }) });
+  await house.locator("summary").click();
+  await expect(house.getByRole("list", { name: "Vacant seats" }).getByText("District 14: Vacant")).toBeVisible();
+});
+
 test("official profile: contact links, provenance, external profiles, voting record", async ({ page, visit }) => {
   const cantwell = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
   await db.votingRecord.upsert({

@@ -58,11 +58,11 @@ async function call(
 type Case = { call: string; route: () => Promise<Module>; params?: Record<string, string>; body?: unknown; allowed: Who[]; status: number };
 
 // Writes an allowed caller makes here change nothing: jobs not built yet (503), a bad body (400),
-// a missing execution (404), or the chain refused because a job is queued (409, set up below).
+// a missing execution (404), or the chain and the congress import refused because they are queued (409, set up below).
 const CASES: Case[] = [
   { call: "GET /api/admin/batch-status", route: routes.batchStatus, allowed: ADMINS, status: 200 },
   { call: "GET /api/admin/batch-history", route: routes.batchHistory, allowed: ADMINS, status: 200 },
-  { call: "POST /api/admin/trigger-import", route: routes.triggerImport, allowed: ADMINS, status: 503 },
+  { call: "POST /api/admin/trigger-import", route: routes.triggerImport, allowed: ADMINS, status: 409 },
   { call: "GET /api/admin/crawler-status", route: routes.crawlerStatus, allowed: ADMINS, status: 200 },
   { call: "GET /api/admin/crawler-history", route: routes.crawlerHistory, allowed: ADMINS, status: 200 },
   { call: "POST /api/admin/crawl-contacts", route: routes.crawlContacts, allowed: ADMINS, status: 503 },
@@ -121,6 +121,7 @@ const CASES: Case[] = [
 describe("who may call", () => {
   beforeAll(async () => {
     await queueRun(db, "housekeeping", { trigger: "manual" }); // keeps the chain refused; no runner here
+    await queueRun(db, "congress_import", { trigger: "manual" }); // and the batch import
   });
   describe.each(CASES)("$call", ({ call: name, route, params, body, allowed, status }) => {
     test.each(EVERYONE)("%s", async (who) => {

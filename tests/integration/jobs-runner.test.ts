@@ -159,9 +159,9 @@ describe("the runner", () => {
     // Another job is not blocked.
     await expect(runByHand(db, "housekeeping", adminId)).resolves.toMatchObject({ status: "pending" });
     // A job without a function yet is refused with the reason.
-    await expect(runByHand(db, "congress_import", adminId)).rejects.toMatchObject({
+    await expect(runByHand(db, "govtrack_import", adminId)).rejects.toMatchObject({
       status: 503,
-      message: JOB_TEXTS.notAvailable("Congress Data Import"),
+      message: JOB_TEXTS.notAvailable("GovTrack Data Import"),
     });
   });
 
@@ -236,14 +236,15 @@ describe("the full chain", () => {
     await expect(runChain(db, adminId)).rejects.toMatchObject({ status: 409, message: JOB_TEXTS.chainBlocked });
 
     await startRunner({
+      congress_import: job("congress_import"),
       data_validation: job("data_validation", true),
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
       housekeeping: job("housekeeping"),
     }).wake();
-    expect(ran).toEqual(["data_validation", "housekeeping"]);
+    expect(ran).toEqual(["congress_import", "data_validation", "housekeeping"]);
     const rows = await db.jobExecution.findMany({ where: { id: { in: executions.map((e) => e.id) } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
-      ["congress_import", "skipped"],
+      ["congress_import", "completed"],
       ["data_validation", "failed"],
       ["govtrack_import", "skipped"],
       ["opensecrets_import", "skipped"],
@@ -252,7 +253,7 @@ describe("the full chain", () => {
       ["housekeeping", "completed"],
     ]);
     expect(rows[1].errorMessage).toBe("data_validation broke");
-    expect(rows[0].errorMessage).toBe(JOB_TEXTS.notAvailable("Congress Data Import"));
+    expect(rows[2].errorMessage).toBe(JOB_TEXTS.notAvailable("GovTrack Data Import"));
     expect(rows[3].errorMessage).toBe(OPENSECRETS_DISCONTINUED);
     expect(new Set(rows.map((r) => JSON.stringify(r.parameters))).size).toBe(1); // one chain
     expect(rows.every((r) => r.trigger === "chain")).toBe(true);
@@ -273,8 +274,8 @@ describe("the schedules", () => {
     await setJobEnabled(db, "data_validation", false);
     try {
       const scheduler = createScheduler({ db, runner: { wake }, timeZone: "America/New_York", start: at("06:59:00") });
-      // 2:00 AM: the congress import fires; it has no function yet, so the run is recorded as skipped.
-      expect(await scheduler.tick(at("07:00:00"))).toEqual([{ type: "congress_import", outcome: "skipped" }]);
+      // 2:00 AM: the congress import fires and is queued.
+      expect(await scheduler.tick(at("07:00:00"))).toEqual([{ type: "congress_import", outcome: "queued" }]);
       expect(await scheduler.tick(at("07:59:00"))).toEqual([]);
       const before = await db.jobExecution.count({ where: { jobType: "data_validation" } });
       // 3:00 AM: data validation is disabled, so nothing is queued.
