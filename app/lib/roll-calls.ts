@@ -48,7 +48,7 @@ export const sessionLabel = ({ congress, session }: Session) => `${ordinal(congr
 
 const ordinal = (n: number) => {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  return `${n}${teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th"}`;
+  return `${n}${teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")}`;
 };
 
 /** The unitedstates/congress vote id GovTrack uses, e.g. "h240-119.2025" (chamber, roll number, congress, session year). */
@@ -62,7 +62,8 @@ export function parseVoteId(voteId: string): { chamber: Chamber; number: number;
 }
 
 /** {base}/{year}/roll{NNN}.xml */
-export const houseRollCallUrl = (base: string, number: number, { year }: Session) => `${base}/${year}/roll${String(number).padStart(3, "0")}.xml`;
+export const houseRollCallUrl = (base: string, number: number, { year }: Session) =>
+  `${base}/${year}/roll${String(number).padStart(3, "0")}.xml`;
 
 /** {base}/vote{congress}{session}/vote_{congress}_{session}_{NNNNN}.xml */
 export const senateRollCallUrl = (base: string, number: number, { congress, session }: Session) =>
@@ -146,7 +147,8 @@ export function parseSenateRollCall(xml: string): RollCall {
  * when it has its root element and ends with the root's closing tag.
  */
 function loadComplete(xml: string, root: string): CheerioAPI {
-  if (!new RegExp(`</${root}>\\s*$`).test(xml)) throw new RollCallError(`the file is incomplete or not a roll call (it does not end with </${root}>)`);
+  if (!new RegExp(`</${root}>\\s*$`).test(xml))
+    throw new RollCallError(`the file is incomplete or not a roll call (it does not end with </${root}>)`);
   const $ = load(xml, { xml: true });
   if ($(root).length !== 1) throw new RollCallError(`the file has no single <${root}> element`);
   return $;
@@ -210,7 +212,8 @@ function wholeNumber(text: string, name: string) {
 }
 
 function sessionOf(congress: number, session: number): Session {
-  if (session !== 1 && session !== 2) throw new RollCallError(`session ${session} of the ${ordinal(congress)} Congress is not a regular session`);
+  if (session !== 1 && session !== 2)
+    throw new RollCallError(`session ${session} of the ${ordinal(congress)} Congress is not a regular session`);
   return { congress, session, year: 1789 + 2 * (congress - 1) + session - 1 };
 }
 
