@@ -2,12 +2,14 @@
 // cannot run yet: a run by hand is refused and a scheduled or chained run is recorded as skipped.
 import { dataValidation } from "~/jobs/data-validation.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
+import { govtrackImport } from "~/jobs/govtrack-import.server";
 import { housekeeping } from "~/jobs/housekeeping.server";
 import type { JobFunction } from "~/jobs/job";
 import { opensecretsImport } from "~/jobs/opensecrets.server";
 
 export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
   data_validation: dataValidation,
+  govtrack_import: govtrackImport,
   opensecrets_import: opensecretsImport,
   housekeeping,
 };

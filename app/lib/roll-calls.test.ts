@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import {
   currentSession,
+  findLastNumber,
   houseRollCallUrl,
   parseHouseRollCall,
   parseSenateRollCall,
@@ -136,4 +137,14 @@ test("vote ids and file addresses", () => {
   expect(senateRollCallUrl("https://www.senate.gov/legislative/LIS/roll_call_votes", 618, sessionOfYear(2025))).toBe(
     "https://www.senate.gov/legislative/LIS/roll_call_votes/vote1191/vote_119_1_00618.xml",
   );
+});
+
+test("findLastNumber finds the last roll call of a session in about 2·log2(n) looks", async () => {
+  for (const last of [0, 1, 2, 3, 130, 512, 733]) {
+    const asked: number[] = [];
+    const found = await findLastNumber(async (n) => (asked.push(n), n <= last));
+    expect(found).toBe(last || null);
+    expect(asked.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(last + 2)) + 1);
+  }
+  await expect(findLastNumber(async () => true, 64)).rejects.toThrow("more than 64 roll calls answered");
 });

@@ -218,3 +218,25 @@ function sessionOf(congress: number, session: number): Session {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The highest roll number that exists, given `exists(n)` for a session whose roll calls are
+ * numbered 1, 2, 3... without gaps (as the Clerk's and the Senate's are): doubling up to the first
+ * missing number, then halving the gap. About 2·log2(n) calls; null when roll call 1 does not exist.
+ */
+export async function findLastNumber(exists: (number: number) => Promise<boolean>, limit = 8192): Promise<number | null> {
+  if (!(await exists(1))) return null;
+  let found = 1;
+  let missing = 2;
+  while (await exists(missing)) {
+    found = missing;
+    missing *= 2;
+    if (missing > limit) throw new Error(`more than ${limit} roll calls answered: the source does not end`);
+  }
+  while (missing - found > 1) {
+    const middle = Math.floor((found + missing) / 2);
+    if (await exists(middle)) found = middle;
+    else missing = middle;
+  }
+  return found;
+}
