@@ -2,29 +2,37 @@
 // roll call's member ids are, and one roll call's positions saved whole or not at all.
 import type { Db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import { parseVoteId, voteIdOf, type Chamber, type RollCall, type Session, type VotePosition } from "~/lib/roll-calls";
+import { parseVoteId, type Chamber, type RollCall, type Session, type VotePosition } from "~/lib/roll-calls";
 
-const prefix = (chamber: Chamber) => (chamber === "house" ? "h" : "s");
-
-/** The highest roll number stored for a chamber's session (voteIds like "h240-119.2025"), or null. */
+/**
+ * The highest roll number stored for a chamber's session (voteIds like "h240-119.2025"), or null.
+ * Roll numbers grow with the date, so it is among the votes of the session's latest stored day:
+ * two lookups on the (chamber, voteDate) index however many years are stored. A session runs from
+ * January 3 to January 3, so a day at either end may hold the other session's votes: then the
+ * day before is looked at.
+ */
 export async function lastStoredRollCall(db: Db, chamber: Chamber, session: Session) {
-  const suffix = voteIdOf(chamber, 0, session).slice(prefix(chamber).length + 1);
-  const groups = await db.votingRecord.groupBy({
-    by: ["voteId"],
-    where: { AND: [{ voteId: { startsWith: prefix(chamber) } }, { voteId: { endsWith: suffix } }] },
-  });
-  const numbers = groups.flatMap(({ voteId }) => {
-    const parsed = parseVoteId(voteId);
-    return parsed && parsed.chamber === chamber && parsed.congress === session.congress && parsed.year === session.year
-      ? [parsed.number]
-      : [];
-  });
-  return numbers.length ? Math.max(...numbers) : null;
+  let before = `${session.year + 1}-01-04`;
+  for (;;) {
+    const latest = await db.votingRecord.findFirst({
+      where: { chamber, voteDate: { gte: `${session.year}-01-01`, lt: before } },
+      orderBy: { voteDate: "desc" },
+      select: { voteDate: true },
+    });
+    if (!latest) return null;
+    const day = await db.votingRecord.groupBy({ by: ["voteId"], where: { chamber, voteDate: latest.voteDate } });
+    const numbers = day.flatMap(({ voteId }) => {
+      const parsed = parseVoteId(voteId);
+      return parsed && parsed.congress === session.congress && parsed.year === session.year ? [parsed.number] : [];
+    });
+    if (numbers.length) return Math.max(...numbers);
+    before = latest.voteDate;
+  }
 }
 
 /** Whether any roll call of the chamber is stored (a first run starts differently). */
 export async function hasStoredRollCalls(db: Db, chamber: Chamber) {
-  return !!(await db.votingRecord.findFirst({ where: { voteId: { startsWith: prefix(chamber) } }, select: { id: true } }));
+  return !!(await db.votingRecord.findFirst({ where: { chamber }, select: { id: true } }));
 }
 
 /** Member id of the chamber's files (bioguide id for the House, LIS id for the Senate) → official id, former members included. */

@@ -19,10 +19,11 @@ const SENATE_FILE = "tests/fixtures/votes/senate-vote_119_1_00618.excerpt.xml";
 const houseXml = readFileSync(HOUSE_FILE, "utf8");
 
 /** The recorded House file as another roll call (number and session rewritten), for walks past roll 240. */
-const houseRollCall = (number: number, session = "1st") =>
+const houseRollCall = (number: number, session = "1st", date = "8-Sep-2025") =>
   houseXml
     .replace("<rollcall-num>240</rollcall-num>", `<rollcall-num>${number}</rollcall-num>`)
-    .replace("<session>1st</session>", `<session>${session}</session>`);
+    .replace("<session>1st</session>", `<session>${session}</session>`)
+    .replace("<action-date>8-Sep-2025</action-date>", `<action-date>${date}</action-date>`);
 const houseRoute = (year: number, number: number) => `/evs/${year}/roll${String(number).padStart(3, "0")}.xml`;
 const senateRoute = (number: number) => `/lis/vote1191/vote_119_1_${String(number).padStart(5, "0")}.xml`;
 
@@ -202,13 +203,13 @@ describe("roll calls since the last one stored", () => {
   });
 
   test("after January 3, 2027 a run finishes the 119th Congress's last session, then reads the 120th's (skipping the Speaker's election)", async () => {
-    server.routes[houseRoute(2026, 1)] = { body: houseRollCall(1, "2nd"), type: "text/xml" };
+    server.routes[houseRoute(2026, 1)] = { body: houseRollCall(1, "2nd", "18-Dec-2026"), type: "text/xml" };
     expect((await run("2026-12-20T12:00:00Z")).results).toMatchObject({ rollCalls: 1, updated: 7 });
     expect(await positionOf({ bioguideId: "B001292" }, "h1-119.2026")).toBe("Nay");
 
     // A vote late in December, read only after the new Congress met, and the new Congress's first roll call.
-    server.routes[houseRoute(2026, 2)] = { body: houseRollCall(2, "2nd"), type: "text/xml" };
-    const election = houseRollCall(1)
+    server.routes[houseRoute(2026, 2)] = { body: houseRollCall(2, "2nd", "19-Dec-2026"), type: "text/xml" };
+    const election = houseRollCall(1, "1st", "3-Jan-2027")
       .replace("<congress>119</congress>", "<congress>120</congress>")
       .replace("On Motion to Suspend the Rules and Pass", "Election of the Speaker")
       .replaceAll("<vote>Yea</vote>", "<vote>Jeffries</vote>");
