@@ -3,6 +3,7 @@
 import { congressImport } from "~/jobs/congress-import.server";
 import { dataValidation } from "~/jobs/data-validation.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
+import { govtrackImport } from "~/jobs/govtrack-import.server";
 import { housekeeping } from "~/jobs/housekeeping.server";
 import type { JobFunction } from "~/jobs/job";
 import { opensecretsImport } from "~/jobs/opensecrets.server";
@@ -10,6 +11,7 @@ import { opensecretsImport } from "~/jobs/opensecrets.server";
 export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
   congress_import: congressImport,
   data_validation: dataValidation,
+  govtrack_import: govtrackImport,
   opensecrets_import: opensecretsImport,
   housekeeping,
 };

@@ -238,15 +238,16 @@ describe("the full chain", () => {
     await startRunner({
       congress_import: job("congress_import"),
       data_validation: job("data_validation", true),
+      govtrack_import: job("govtrack_import"),
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
       housekeeping: job("housekeeping"),
     }).wake();
-    expect(ran).toEqual(["congress_import", "data_validation", "housekeeping"]);
+    expect(ran).toEqual(["congress_import", "data_validation", "govtrack_import", "housekeeping"]);
     const rows = await db.jobExecution.findMany({ where: { id: { in: executions.map((e) => e.id) } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
       ["congress_import", "completed"],
       ["data_validation", "failed"],
-      ["govtrack_import", "skipped"],
+      ["govtrack_import", "completed"],
       ["opensecrets_import", "skipped"],
       ["ballotpedia_import", "skipped"],
       ["contact_crawl", "skipped"],
