@@ -1,5 +1,7 @@
 // The job functions that exist. A type without one is registered (app/jobs/definitions.ts) but
 // cannot run yet: a run by hand is refused and a scheduled or chained run is recorded as skipped.
+import { ballotpediaImport } from "~/jobs/ballotpedia-import.server";
+import { contactCrawl } from "~/jobs/contact-crawl.server";
 import { dataValidation } from "~/jobs/data-validation.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { housekeeping } from "~/jobs/housekeeping.server";
@@ -9,6 +11,8 @@ import { opensecretsImport } from "~/jobs/opensecrets.server";
 export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
   data_validation: dataValidation,
   opensecrets_import: opensecretsImport,
+  ballotpedia_import: (context) => ballotpediaImport(context),
+  contact_crawl: (context) => contactCrawl(context),
   housekeeping,
 };
 

@@ -238,17 +238,19 @@ describe("the full chain", () => {
     await startRunner({
       data_validation: job("data_validation", true),
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
+      ballotpedia_import: job("ballotpedia_import"),
+      contact_crawl: job("contact_crawl"),
       housekeeping: job("housekeeping"),
     }).wake();
-    expect(ran).toEqual(["data_validation", "housekeeping"]);
+    expect(ran).toEqual(["data_validation", "ballotpedia_import", "contact_crawl", "housekeeping"]);
     const rows = await db.jobExecution.findMany({ where: { id: { in: executions.map((e) => e.id) } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
       ["congress_import", "skipped"],
       ["data_validation", "failed"],
       ["govtrack_import", "skipped"],
       ["opensecrets_import", "skipped"],
-      ["ballotpedia_import", "skipped"],
-      ["contact_crawl", "skipped"],
+      ["ballotpedia_import", "completed"],
+      ["contact_crawl", "completed"],
       ["housekeeping", "completed"],
     ]);
     expect(rows[1].errorMessage).toBe("data_validation broke");
