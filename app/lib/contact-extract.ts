@@ -111,6 +111,12 @@ function isFormLink(link: { href: string; text: string; label: string }) {
 
 /** The page's text with a line break after each block and at each <br>, so lines stay apart. */
 function blockText($: CheerioAPI) {
+  // Line breaks in the source are only spaces; the lines are the <br>s and the blocks.
+  $("body *")
+    .contents()
+    .each((_, node) => {
+      if (node.type === "text") node.data = node.data.replace(/\s+/g, " ");
+    });
   $("br").replaceWith("\n");
   $(BLOCKS).each((_, el) => {
     $(el).prepend("\n").append("\n");
