@@ -48,6 +48,13 @@ const makeSchema = (isProduction: boolean) => {
     HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
     SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
+    // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
+    // at least one second in production; fixture runs may set it lower.
+    CRAWL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(isProduction ? 1000 : 0, "must be at least 1000 (one request per host a second)")
+      .default(1000),
     // Outgoing mail. Without SMTP_URL (development only) messages are written to MAIL_OUTBOX_DIR.
     SMTP_URL: isProduction ? z.url("must be an smtp:// or smtps:// URL") : z.url().optional(),
     MAIL_FROM: devDefault(z.string().min(3), "Civic Atlas <no-reply@civicatlas.test>"),

@@ -1,6 +1,8 @@
 // The job functions that exist. A type without one is registered (app/jobs/definitions.ts) but
 // cannot run yet: a run by hand is refused and a scheduled or chained run is recorded as skipped.
+import { ballotpediaImport } from "~/jobs/ballotpedia-import.server";
 import { congressImport } from "~/jobs/congress-import.server";
+import { contactCrawl } from "~/jobs/contact-crawl.server";
 import { dataValidation } from "~/jobs/data-validation.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { govtrackImport } from "~/jobs/govtrack-import.server";
@@ -13,6 +15,8 @@ export const JOB_FUNCTIONS: Partial<Record<JobType, JobFunction>> = {
   data_validation: dataValidation,
   govtrack_import: govtrackImport,
   opensecrets_import: opensecretsImport,
+  ballotpedia_import: ballotpediaImport,
+  contact_crawl: contactCrawl,
   housekeeping,
 };
 

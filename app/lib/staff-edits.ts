@@ -41,6 +41,11 @@ export const OFFICIAL_FIELDS = {
   website: { label: "Official website" },
   xProfileUrl: { label: "X profile URL" },
   officeAddress: { label: "Office address" },
+  // Filled by the contact crawler's suggestions (no form field of their own).
+  contactFormUrl: { label: "Contact form URL" },
+  facebookUrl: { label: "Facebook URL" },
+  instagramUrl: { label: "Instagram URL" },
+  youtubeUrl: { label: "YouTube URL" },
   bioguideId: { label: "Bioguide ID" },
   govtrackId: { label: "GovTrack ID" },
   opensecretId: { label: "OpenSecrets ID" },

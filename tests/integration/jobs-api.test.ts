@@ -58,14 +58,14 @@ async function call(
 type Case = { call: string; route: () => Promise<Module>; params?: Record<string, string>; body?: unknown; allowed: Who[]; status: number };
 
 // Writes an allowed caller makes here change nothing: jobs not built yet (503), a bad body (400),
-// a missing execution (404), or the chain and the congress import refused because they are queued (409, set up below).
+// a missing execution (404), or a run or the chain refused because a job is queued (409, set up below).
 const CASES: Case[] = [
   { call: "GET /api/admin/batch-status", route: routes.batchStatus, allowed: ADMINS, status: 200 },
   { call: "GET /api/admin/batch-history", route: routes.batchHistory, allowed: ADMINS, status: 200 },
   { call: "POST /api/admin/trigger-import", route: routes.triggerImport, allowed: ADMINS, status: 409 },
   { call: "GET /api/admin/crawler-status", route: routes.crawlerStatus, allowed: ADMINS, status: 200 },
   { call: "GET /api/admin/crawler-history", route: routes.crawlerHistory, allowed: ADMINS, status: 200 },
-  { call: "POST /api/admin/crawl-contacts", route: routes.crawlContacts, allowed: ADMINS, status: 503 },
+  { call: "POST /api/admin/crawl-contacts", route: routes.crawlContacts, allowed: ADMINS, status: 409 },
   {
     call: "GET /api/admin/integration/{type}/history",
     route: routes.history,
@@ -92,7 +92,7 @@ const CASES: Case[] = [
     route: routes.run,
     params: { type: "ballotpedia_import" },
     allowed: ADMINS,
-    status: 503,
+    status: 409,
   },
   {
     call: "POST /api/admin/integration/{type}/toggle",
@@ -122,6 +122,8 @@ describe("who may call", () => {
   beforeAll(async () => {
     await queueRun(db, "housekeeping", { trigger: "manual" }); // keeps the chain refused; no runner here
     await queueRun(db, "congress_import", { trigger: "manual" }); // and the batch import
+    await queueRun(db, "contact_crawl", { trigger: "manual" }); // and these two jobs' runs
+    await queueRun(db, "ballotpedia_import", { trigger: "manual" });
   });
   describe.each(CASES)("$call", ({ call: name, route, params, body, allowed, status }) => {
     test.each(EVERYONE)("%s", async (who) => {

@@ -158,11 +158,6 @@ describe("the runner", () => {
     await expect(runByHand(db, "data_validation", adminId)).rejects.toMatchObject({ status: 409, message: "A job is already running" });
     // Another job is not blocked.
     await expect(runByHand(db, "housekeeping", adminId)).resolves.toMatchObject({ status: "pending" });
-    // A job without a function yet is refused with the reason.
-    await expect(runByHand(db, "govtrack_import", adminId)).rejects.toMatchObject({
-      status: 503,
-      message: JOB_TEXTS.notAvailable("GovTrack Data Import"),
-    });
   });
 
   test("at start, runs left running by a stopped process are failed; pending ones stay queued and then run", async () => {
@@ -240,21 +235,22 @@ describe("the full chain", () => {
       data_validation: job("data_validation", true),
       govtrack_import: job("govtrack_import"),
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
+      ballotpedia_import: job("ballotpedia_import"),
+      contact_crawl: job("contact_crawl"),
       housekeeping: job("housekeeping"),
     }).wake();
-    expect(ran).toEqual(["congress_import", "data_validation", "govtrack_import", "housekeeping"]);
+    expect(ran).toEqual(["congress_import", "data_validation", "govtrack_import", "ballotpedia_import", "contact_crawl", "housekeeping"]);
     const rows = await db.jobExecution.findMany({ where: { id: { in: executions.map((e) => e.id) } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
       ["congress_import", "completed"],
       ["data_validation", "failed"],
       ["govtrack_import", "completed"],
       ["opensecrets_import", "skipped"],
-      ["ballotpedia_import", "skipped"],
-      ["contact_crawl", "skipped"],
+      ["ballotpedia_import", "completed"],
+      ["contact_crawl", "completed"],
       ["housekeeping", "completed"],
     ]);
     expect(rows[1].errorMessage).toBe("data_validation broke");
-    expect(rows[2].errorMessage).toBe(JOB_TEXTS.notAvailable("GovTrack Data Import"));
     expect(rows[3].errorMessage).toBe(OPENSECRETS_DISCONTINUED);
     expect(new Set(rows.map((r) => JSON.stringify(r.parameters))).size).toBe(1); // one chain
     expect(rows.every((r) => r.trigger === "chain")).toBe(true);

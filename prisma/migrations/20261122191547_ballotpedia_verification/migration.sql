@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Official" ADD COLUMN "ballotpediaVerifiedAt" DATETIME;
+
