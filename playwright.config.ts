@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium, every test run twice: JavaScript on and off.
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { sourcesAt, sourcesEnv } from "./tests/support/recorded-sources";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Derived from the app's port; E2E_SMTP_PORT and E2E_OAUTH_PORT override them when two runs'
@@ -8,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 2500);
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 2600);
 const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
+// The data jobs' outside sources: recorded files on 127.0.0.1 (tests/support/recorded-sources.ts).
+const SOURCES_PORT = Number(process.env.E2E_SOURCES_PORT ?? PORT + 2700);
+const jobsEnv = { ...sourcesEnv(sourcesAt(`http://127.0.0.1:${SOURCES_PORT}`)), CRAWL_INTERVAL_MS: "0" };
 // Every SSO provider points at the local test provider.
 const ssoEnv = Object.fromEntries(
   ["GOOGLE", "GITHUB", "MICROSOFT"].flatMap((p) => [
@@ -74,9 +78,16 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `exec node --import tsx tests/e2e/recorded-sources.ts ${SOURCES_PORT}`,
+      port: SOURCES_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,
       url: `http://localhost:${PORT}/healthz`,
-      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}`, ...ssoEnv },
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}`, ...ssoEnv, ...jobsEnv },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

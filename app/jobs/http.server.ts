@@ -9,9 +9,11 @@ export type FetchLimits = {
   /** Refuse a body larger than this (default 10 MB). */
   maxBytes?: number;
   accept?: string;
+  /** false: answer a redirect as it is (its `location` set), for a caller that checks each hop itself. */
+  followRedirects?: boolean;
 };
 
-export type FetchedText = { url: string; status: number; ok: boolean; contentType: string; text: string };
+export type FetchedText = { url: string; status: number; ok: boolean; contentType: string; text: string; location: string | null };
 
 export const userAgent = () => `CivicAtlasBot/1.0 (+${env().APP_URL})`;
 
@@ -26,23 +28,29 @@ export async function fetchText(
   fetchImpl: typeof fetch,
   url: string,
   signal: AbortSignal,
-  { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*" }: FetchLimits = {},
+  { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*", followRedirects = true }: FetchLimits = {},
 ): Promise<FetchedText> {
   // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
   let response: Response | undefined;
   let current = url;
+  let location: string | null = null;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (!allowed(current)) throw new Error(`${current}: outside requests are off under NODE_ENV=test`);
+    const init: RequestInit = { headers: { "User-Agent": userAgent(), Accept: accept }, redirect: "manual", signal: timeout };
     try {
-      response = await fetchImpl(current, { headers: { "User-Agent": userAgent(), Accept: accept }, redirect: "manual", signal: timeout });
+      // A kept-alive connection the server closed just then is reset; a GET is safe to send once more.
+      response = await fetchImpl(current, init).catch((error: { cause?: { code?: string } }) => {
+        if (error.cause?.code !== "ECONNRESET" || timeout.aborted) throw error;
+        return fetchImpl(current, init);
+      });
     } catch (error) {
       signal.throwIfAborted();
       const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : describe(error);
       throw new Error(`${url}: ${reason}`);
     }
-    const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-    if (!location) break;
+    location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+    if (!location || !followRedirects) break;
     await response.body?.cancel();
     current = new URL(location, current).toString();
     if (hop === MAX_REDIRECTS) throw new Error(`${url}: more than ${MAX_REDIRECTS} redirects`);
@@ -72,6 +80,7 @@ export async function fetchText(
   }
   return {
     url: current,
+    location,
     status: response.status,
     ok: response.ok,
     contentType: response.headers.get("content-type") ?? "",

@@ -86,16 +86,15 @@ export function politeFetcher(fetchImpl: typeof fetch, signal: AbortSignal, opti
       if (!isAllowed(rules, target.pathname + target.search))
         return { allowed: false, url, reason: `${url}: not fetched: disallowed by robots.txt` };
       await turn(target.origin);
-      let location: string | null = null;
-      const manual: typeof fetch = async (input, init) => {
-        const response = await fetchImpl(input, { ...init, redirect: "manual" });
-        location = response.headers.get("location");
-        return response;
-      };
-      const answer = await fetchText(manual, url, signal, { timeoutMs, maxBytes, accept: "text/html,*/*;q=0.8" });
-      if (answer.status < 300 || answer.status >= 400 || !location) return { allowed: true, ...answer, url };
+      const answer = await fetchText(fetchImpl, url, signal, {
+        timeoutMs,
+        maxBytes,
+        accept: "text/html,*/*;q=0.8",
+        followRedirects: false,
+      });
+      if (!answer.location) return { allowed: true, ...answer, url };
       if (hop === MAX_REDIRECTS) throw new Error(`${start}: more than ${MAX_REDIRECTS} redirects`);
-      url = new URL(location, url).href;
+      url = new URL(answer.location, url).href;
     }
   }
 

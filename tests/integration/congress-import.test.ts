@@ -52,19 +52,11 @@ const routes = new Proxy({}, { get: (_, key) => (typeof key === "string" ? answe
 let server: Awaited<ReturnType<typeof startFixtureServer>>;
 let sources: { congressLegislators: string; openstatesPeople: string };
 
-// On this busy test machine the server's keep-alive timer can close a socket just as the client
-// reuses it; a GET is safe to send again once.
-const fetchOnceMore: typeof fetch = (input, init) =>
-  fetch(input, init).catch((error: { cause?: { code?: string } }) => {
-    if (error.cause?.code !== "ECONNRESET" || init?.signal?.aborted) throw error;
-    return fetch(input, init);
-  });
-
 // Each run an hour after the last, from 2026-11-22 noon UTC.
 let clock = Date.parse("2026-11-22T12:00:00Z");
 const context = (extra: Parameters<typeof testJobContext>[1] = {}) => {
   const at = new Date((clock += 3_600_000));
-  return testJobContext(db, { sources, fetch: fetchOnceMore, now: () => at, ...extra });
+  return testJobContext(db, { sources, now: () => at, ...extra });
 };
 const runImport = (extra: Parameters<typeof testJobContext>[1] = {}) => congressImport(context(extra));
 
@@ -283,7 +275,7 @@ describe("congress_import", { timeout: 180_000 }, () => {
 
   test("through the runner a failed source marks the execution failed with the message", async () => {
     overrides["/cl/legislators-social-media.json"] = { status: 500, body: "oops" };
-    const runner = createRunner({ db, jobs: JOB_FUNCTIONS, fetch: fetchOnceMore, sources: { ...testJobContext(db).sources, ...sources } });
+    const runner = createRunner({ db, jobs: JOB_FUNCTIONS, sources: { ...testJobContext(db).sources, ...sources } });
     try {
       const { id } = await queueRun(db, "congress_import", { trigger: "manual" });
       await runner.wake();
