@@ -9,7 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 2500);
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 2600);
 const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
-// The data jobs' outside sources: recorded files on 127.0.0.1 (tests/support/recorded-sources.ts).
+// The data jobs' outside sources: recorded files on 127.0.0.1 (tests/support/recorded-sources.ts); set
+// E2E_SOURCES_PORT when PORT + 2700 is taken or is a port fetch refuses (e.g. 6000 for E2E_PORT=3300).
 const SOURCES_PORT = Number(process.env.E2E_SOURCES_PORT ?? PORT + 2700);
 const jobsEnv = { ...sourcesEnv(sourcesAt(`http://127.0.0.1:${SOURCES_PORT}`)), CRAWL_INTERVAL_MS: "0" };
 // Every SSO provider points at the local test provider.

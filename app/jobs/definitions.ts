@@ -48,8 +48,18 @@ export const JOB_DEFINITIONS: Record<JobType, JobDefinition> = {
     schedule: "0 2 * * *",
     scheduleText: "Daily at 2:00 AM",
     documentation:
-      "Reads the congress-legislators files published by the @unitedstates project (public domain). New members are added, changed fields are updated with their provenance, and members who left are marked inactive, never deleted. A run on unchanged data writes nothing.",
-    dataPoints: ["Bioguide IDs", "Names", "Party", "Office type", "State and district", "Committees", "Terms", "Contact information"],
+      "Reads the congress-legislators files published by the @unitedstates project (public domain). New members are added, changed fields are updated with their provenance, and members who left are marked inactive, never deleted. A second step refreshes the governors from the openstates/people executive files (CC0): a new governor starts a term and the predecessor's ends. A run on unchanged data writes nothing.",
+    dataPoints: [
+      "Bioguide IDs",
+      "Names",
+      "Party",
+      "Office type",
+      "State and district",
+      "Committees",
+      "Terms",
+      "Contact information",
+      "Governors",
+    ],
   },
   data_validation: {
     type: "data_validation",
@@ -96,7 +106,7 @@ export const JOB_DEFINITIONS: Record<JobType, JobDefinition> = {
     schedule: "30 4 * * *",
     scheduleText: "Daily at 4:30 AM",
     documentation:
-      "Builds each official's Ballotpedia URL from the Ballotpedia ID (or the name for governors) and verifies it with throttled requests (at most one a second, honouring robots.txt). Verified slugs are stored with the date; failures are flagged.",
+      "Builds each official's Ballotpedia URL from the Ballotpedia ID (or the name for governors) and verifies it with throttled requests (at most one a second, honouring robots.txt). Verified slugs are stored with the date; pages that could not be verified are listed in the run's results.",
     dataPoints: ["Profile URL", "Biography", "Election history", "Positions", "Education", "Experience"],
   },
   contact_crawl: {

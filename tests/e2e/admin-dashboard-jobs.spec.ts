@@ -89,12 +89,12 @@ test("the overview lists every job with its status, schedule, runs, errors to re
   if (!stillUnreviewed) await expect(validation.getByText(/^Error to Review/)).toHaveCount(0);
 });
 
-test("Run Full Chain as admin: the chain starts in the spec's order, and a second start is refused while a job is still running", async ({
+test("Run Full Chain as admin: the chain starts in the spec's order, a second start is refused while a job is still running, and every step finishes", async ({
   page,
   signInAs,
   visit,
 }) => {
-  test.slow(); // waits for the chain to finish before the next test
+  test.setTimeout(240_000); // the whole chain runs on the recorded sources before the next test
   const admin = await createAccount({ role: "admin" });
   await signInAs(admin.email);
   await exclusively(async () => {
@@ -121,10 +121,15 @@ test("Run Full Chain as admin: the chain starts in the spec's order, and a secon
     } finally {
       await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
     }
-    // The chain finishes (steps not built yet are recorded as skipped) before the lock is let go.
+    // Every step runs against the recorded sources and finishes (OpenSecrets is skipped: discontinued)
+    // before the lock is let go.
     await expect
-      .poll(() => db.jobExecution.findFirst({ where: { id: { in: chain.map((e) => e.id) }, status: BUSY } }), { timeout: 60_000 })
+      .poll(() => db.jobExecution.findFirst({ where: { id: { in: chain.map((e) => e.id) }, status: BUSY } }), { timeout: 150_000 })
       .toBeNull();
+    const finished = await db.jobExecution.findMany({ where: { id: { in: chain.map((e) => e.id) } }, orderBy: { id: "asc" } });
+    expect(finished.map((e) => [e.jobType, e.status])).toEqual(
+      CHAIN_ORDER.map((type) => [type, type === "opensecrets_import" ? "skipped" : "completed"]),
+    );
   });
 });
 
