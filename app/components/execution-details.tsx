@@ -1,7 +1,8 @@
 // One job execution's details (spec 2 §3–§4): the dashboard's execution modal and the page
 // /admin/job-execution/{id} (the same details without JavaScript) both show this.
 import { DetailItem } from "~/components/detail-item";
-import { ExecutionStatusBadge, formatJobTime, ProgressBar } from "~/components/job-status";
+import { ExecutionStatusBadge, ProgressBar } from "~/components/job-status";
+import { formatJobTime } from "~/lib/dates";
 
 type When = Date | string | null;
 

@@ -8,7 +8,8 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable } from "~/components/data-table";
 import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
-import { ExecutionStatusBadge, formatJobTime } from "~/components/job-status";
+import { ExecutionStatusBadge } from "~/components/job-status";
+import { formatJobTime } from "~/lib/dates";
 import { Toaster } from "~/components/toaster";
 
 /** An execution as loader data carries it (dates as strings after serialisation). */

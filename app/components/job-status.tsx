@@ -82,24 +82,3 @@ export function usePolling(active: boolean, ms = 5_000) {
     return () => clearInterval(id);
   }, [active, ms, revalidate]);
 }
-
-/**
- * A job time as staff dates read ("MMM d, yyyy h:mm a", spec 2 §9) in the jobs' zone with its
- * abbreviation ("Nov 23, 2026 2:00 AM EST"), so a next run agrees with the schedule's local time.
- * Built from parts, so server and browser render the same text.
- */
-export function formatJobTime(value: Date | string | null | undefined, timeZone: string, fallback = "Never"): string {
-  if (!value) return fallback;
-  const format = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone,
-    timeZoneName: "short",
-  });
-  const parts = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
-}

@@ -2,8 +2,10 @@
 // /admin/integration/{type}): who may open them, a run by hand, and how a refusal reaches the page
 // (its status, an inline error and a destructive toast titled "Error", spec 3 §8).
 import { data } from "@remix-run/node";
-import { DENIED } from "~/auth/permissions.server";
-import type { Db } from "~/db.server";
+import { can, type Permission } from "~/auth/permissions";
+import { DENIED, requirePermission } from "~/auth/permissions.server";
+import { db as appDb, type Db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
 import { runByHand } from "~/jobs/control.server";
 import type { JobType } from "~/jobs/definitions";
 import { Refusal } from "~/lib/refusal";
@@ -52,4 +54,24 @@ export async function runFromPage(
     return refusedOnPage("run", error, fallback);
   }
   return redirectWithToast(back, started);
+}
+
+/**
+ * The action of a page whose one form runs its job (batch import, contact crawler): the page's own
+ * permission, then the run's, then the run by hand.
+ */
+export async function runJobAction(
+  request: Request,
+  {
+    page,
+    pagePermission,
+    runPermission,
+    ...run
+  }: { page: string; pagePermission: Permission; runPermission: Permission; type: JobType; started: { title: string }; fallback: string },
+) {
+  const viewer = await requirePermission(request, pagePermission, JOB_PAGE_DENIED);
+  const intent = String((await readFormData(request)).get("intent") ?? "");
+  if (intent !== "run") return jobPageFailure(intent, 400, "Unknown action.");
+  if (!can(viewer.role, runPermission)) return jobPageFailure(intent, 403, FORBIDDEN);
+  return runFromPage(appDb, { ...run, userId: viewer.id, back: page });
 }

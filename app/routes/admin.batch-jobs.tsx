@@ -9,13 +9,13 @@ import { requirePermission } from "~/auth/permissions.server";
 import { DetailItem } from "~/components/detail-item";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
-import { formatJobTime, ProgressBar, usePolling } from "~/components/job-status";
+import { ProgressBar, usePolling } from "~/components/job-status";
+import { formatJobTime } from "~/lib/dates";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
-import { readFormData } from "~/form-data.server";
 import { jobClock } from "~/jobs/control.server";
 import { BATCH_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
-import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
+import { JOB_PAGE_DENIED, runJobAction, type JobPageFailure } from "~/jobs/job-pages.server";
 import { batchStatus, currentExecution, jobHistory } from "~/models/jobs.server";
 
 export const meta: MetaFunction = () => [{ title: "Batch Job Management · Civic Atlas" }];
@@ -45,19 +45,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const viewer = await requirePermission(request, "page:batch-jobs", JOB_PAGE_DENIED);
-  const intent = String((await readFormData(request)).get("intent") ?? "");
-  if (intent !== "run") return jobPageFailure(intent, 400, "Unknown action.");
-  if (!can(viewer.role, "batch-jobs:create")) return jobPageFailure(intent, 403, FORBIDDEN);
-  return runFromPage(db, {
+export const action = ({ request }: ActionFunctionArgs) =>
+  runJobAction(request, {
+    page: PAGE,
+    pagePermission: "page:batch-jobs",
+    runPermission: "batch-jobs:create",
     type: BATCH_JOB,
-    userId: viewer.id,
-    back: PAGE,
     started: { title: "Congress data import has been triggered." },
     fallback: "Failed to trigger import",
   });
-}
 
 export default function BatchJobs() {
   const { status, history, current, canTrigger, now, timeZone } = useLoaderData<typeof loader>();

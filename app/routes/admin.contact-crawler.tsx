@@ -12,13 +12,13 @@ import { Badge } from "~/components/badge";
 import { DetailItem } from "~/components/detail-item";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
-import { formatJobTime, ProgressBar, usePolling } from "~/components/job-status";
+import { ProgressBar, usePolling } from "~/components/job-status";
+import { formatJobTime } from "~/lib/dates";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
-import { readFormData } from "~/form-data.server";
 import { jobClock } from "~/jobs/control.server";
 import { CRAWLER_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
-import { FORBIDDEN, JOB_PAGE_DENIED, jobPageFailure, runFromPage, type JobPageFailure } from "~/jobs/job-pages.server";
+import { JOB_PAGE_DENIED, runJobAction, type JobPageFailure } from "~/jobs/job-pages.server";
 import { getAdminStats } from "~/models/admin-stats.server";
 import { crawlerStatus, currentExecution, jobHistory } from "~/models/jobs.server";
 
@@ -53,19 +53,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const viewer = await requirePermission(request, "page:contact-crawler", JOB_PAGE_DENIED);
-  const intent = String((await readFormData(request)).get("intent") ?? "");
-  if (intent !== "run") return jobPageFailure(intent, 400, "Unknown action.");
-  if (!can(viewer.role, "crawler-jobs:create")) return jobPageFailure(intent, 403, FORBIDDEN);
-  return runFromPage(db, {
+export const action = ({ request }: ActionFunctionArgs) =>
+  runJobAction(request, {
+    page: PAGE,
+    pagePermission: "page:contact-crawler",
+    runPermission: "crawler-jobs:create",
     type: CRAWLER_JOB,
-    userId: viewer.id,
-    back: PAGE,
     started: { title: "Contact crawler has been triggered." },
     fallback: "Failed to trigger crawler",
   });
-}
 
 export default function ContactCrawler() {
   const { status, history, busy, totalRepresentatives, canRun, now, timeZone } = useLoaderData<typeof loader>();
