@@ -6,7 +6,6 @@
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS } from "~/jobs/definitions";
-import { unavailableReason } from "~/jobs/registry.server";
 import { crawlerConfig } from "~/models/jobs.server";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
 import { endExecution, finished, plantExecution, withJobLock } from "./job-fixtures";
@@ -60,18 +59,6 @@ test("an admin reads a job's page, runs it, and finds the run in the history", a
   await expect(row).toContainText(/\d+ s/);
   const results = (await db.jobExecution.findUniqueOrThrow({ where: { id } })).results as { processed: number };
   await expect(row.getByRole("cell").nth(4)).toHaveText(String(results.processed));
-});
-
-test("Run Now of a job that cannot run yet shows the reason as the form's error", async ({ page, signInAs, visit }) => {
-  const reason = unavailableReason("congress_import");
-  test.skip(reason === null, "the congress import is built on this branch");
-  const admin = await createAccount({ role: "admin" });
-  await signInAs(admin.email);
-  await visit(page_("congress_import"));
-  await page.getByRole("button", { name: "Run Now" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: reason! })).toBeVisible();
-  await expect(toast(page)).toContainText("Error");
-  await expect(page.getByRole("button", { name: "Run Now" })).toBeEnabled();
 });
 
 test("a running run shows its progress, which updates, and an admin cancels it", async ({ page, signInAs, visit, javaScriptEnabled }) => {
