@@ -31,5 +31,5 @@ test("only a failed or cancelled run with a message has an error", () => {
   expect(hasError({ status: "failed", errorMessage: "boom" })).toBe(true);
   expect(hasError({ status: "cancelled", errorMessage: "Cancelled by an administrator" })).toBe(true);
   expect(hasError({ status: "failed", errorMessage: null })).toBe(false);
-  expect(hasError({ status: "skipped", errorMessage: "not built" })).toBe(false);
+  expect(hasError({ status: "skipped", errorMessage: "Skipped: the previous run was still pending or running." })).toBe(false);
 });

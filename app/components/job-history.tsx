@@ -69,7 +69,7 @@ const count = (results: unknown, key: string) => {
 
 /**
  * The run button of a job page. Disabled while the job is busy; with JavaScript it reads
- * "Running..." for 5 s after a start the server accepted. A refusal (409 busy, 503 not built)
+ * "Running..." for 5 s after a start the server accepted. A refusal (409 busy)
  * shows as the form's error.
  */
 export function RunJobForm({ label, busy, error }: { label: string; busy: boolean; error?: string | null }) {

@@ -38,7 +38,6 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
 
   let verified = 0;
   let updated = 0;
-  let longestWriteMs = 0;
   const failures: BallotpediaFailure[] = [];
   for (const [i, official] of officials.entries()) {
     await step();
@@ -52,9 +51,7 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
       else if (!answer.ok) reason = `${url}: HTTP ${answer.status}`;
       else {
         const slug = verifiedSlug(answer.url, answer.text);
-        const writeStarted = performance.now();
         const changed = await storeVerifiedBallotpediaSlug(db, official.id, slug, now());
-        longestWriteMs = Math.max(longestWriteMs, Math.round(performance.now() - writeStarted));
         if (changed) {
           updated++;
           log(`${official.name}: slug ${official.ballotpediaSlug ?? "(none)"} is now ${slug}`);
@@ -71,5 +68,5 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
   }
   progress({ completed: officials.length, total: officials.length, currentItem: null });
   log(`${verified} verified, ${updated} slugs changed, ${failures.length} failed`);
-  return { results: { processed: officials.length, updated, verified, failed: failures.length, longestWriteMs, details: failures } };
+  return { results: { processed: officials.length, updated, verified, failed: failures.length, details: failures } };
 }

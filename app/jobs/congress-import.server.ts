@@ -89,7 +89,6 @@ export const congressImport: JobFunction = async (ctx) => {
       congress: { ...counts(congress), committeesWritten },
       governors: { ...counts(governorSync), filesRead: governorFiles },
       provenanceRows: congress.provenanceRows + governorSync.provenanceRows,
-      longestBatchMs: Math.max(congress.longestBatchMs, governorSync.longestBatchMs),
     },
   };
 };

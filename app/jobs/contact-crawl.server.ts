@@ -35,7 +35,6 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
   let successful = 0;
   let updated = 0;
   let contactsCollected = 0;
-  let longestWriteMs = 0;
   const failures: CrawlFailure[] = [];
   for (const [i, official] of officials.entries()) {
     await step();
@@ -52,12 +51,10 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
     }
     const found = Object.fromEntries(columns.map((column) => [column, valuesOf(pages, column)])) as Record<ContactColumn, string[]>;
     contactsCollected += columns.filter((column) => found[column].length).length;
-    const writeStarted = performance.now();
     const filed = await fileCrawlerSuggestions(db, official.id, found, {
       crawledAt: now(),
       notes: `Found by the contact crawler on ${pages.map((p) => p.url).join(" and ")}`,
     });
-    longestWriteMs = Math.max(longestWriteMs, Math.round(performance.now() - writeStarted));
     successful++;
     updated += filed;
     if (filed) log(`${official.name}: ${filed} suggestion${filed === 1 ? "" : "s"} filed for review`);
@@ -72,7 +69,6 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
       failed: failures.length,
       contactsCollected,
       requests: polite.requests(),
-      longestWriteMs,
       details: failures,
     },
   };

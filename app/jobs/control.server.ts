@@ -4,25 +4,18 @@
 import type { Db } from "~/db.server";
 import { env } from "~/env.server";
 import { isJobType, JOB_TEXTS, type JobType } from "~/jobs/definitions";
-import { unavailableReason } from "~/jobs/registry.server";
 import { theRunner } from "~/jobs/runner.server";
-import { Refusal } from "~/lib/refusal";
 import { cancelExecution, findExecution, queueChain, queueRun } from "~/models/jobs.server";
 
-/**
- * A run by hand (disabled jobs too). Refused with 409 while the job is busy, and with 503 while
- * the job has no function yet: the request is fine, the service cannot do it (decision 0010).
- */
+/** A run by hand (disabled jobs too). Refused with 409 while the job is busy. */
 export async function runByHand(db: Db, type: JobType, userId: string) {
-  const reason = unavailableReason(type);
-  if (reason) throw new Refusal(reason, 503);
   const execution = await queueRun(db, type, { trigger: "manual", userId });
   void theRunner()?.wake();
   return execution;
 }
 
 export async function runChain(db: Db, userId: string) {
-  const executions = await queueChain(db, { userId, unavailable: unavailableReason });
+  const executions = await queueChain(db, { userId });
   void theRunner()?.wake();
   return executions;
 }

@@ -191,6 +191,5 @@ export const JOB_TEXTS = {
   noErrorToReview: "This execution has no error to review.",
   interrupted: "Interrupted by a server restart",
   cancelledByStaff: "Cancelled by an administrator",
-  notAvailable: (title: string) => `${title} is not available yet: its import has not been built.`,
   started: (title: string) => `${title} has been triggered manually.`,
 } as const;

@@ -43,7 +43,6 @@ export const govtrackImport: JobFunction = async (ctx) => {
   let updated = 0;
   let rollCalls = 0;
   let elections = 0;
-  let longestBatchMs = 0;
   let total = ROLL_CALLS_PER_RUN * CHAMBERS.length;
   const capReached: Chamber[] = [];
 
@@ -71,14 +70,12 @@ export const govtrackImport: JobFunction = async (ctx) => {
           else positions.set(officialId, position);
         }
         processed += rollCall.positions.length;
-        const started = performance.now();
         const inserted = await saveRollCall(
           db,
           rollCall,
           [...positions].map(([officialId, position]) => ({ officialId, position })),
           url,
         );
-        longestBatchMs = Math.max(longestBatchMs, Math.round(performance.now() - started));
         updated += inserted;
         log(`${nameOf(chamber, number, session)}: ${rollCall.positions.length} positions, ${inserted} stored`);
       }
@@ -101,7 +98,6 @@ export const govtrackImport: JobFunction = async (ctx) => {
       unknownMemberIds: [...unknown].slice(0, 50),
       elections,
       capReached,
-      longestBatchMs,
     },
   };
 };

@@ -37,7 +37,7 @@ export function refusedOnPage(intent: string, error: unknown, fallback: string) 
   return jobPageFailure(intent, 500, fallback);
 }
 
-/** Run by hand from a page: back to the page with the success toast, or the refusal (409 busy, 503 not built). */
+/** Run by hand from a page: back to the page with the success toast, or the refusal (409 busy). */
 export async function runFromPage(
   db: Db,
   {

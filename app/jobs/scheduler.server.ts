@@ -5,7 +5,7 @@ import { Cron } from "croner";
 import { db, dbReady, type Db } from "~/db.server";
 import { env, jobSources } from "~/env.server";
 import { JOB_DEFINITIONS, JOB_TYPES, type JobType } from "~/jobs/definitions";
-import { JOB_FUNCTIONS, unavailableReason } from "~/jobs/registry.server";
+import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
 import { firedBetween } from "~/jobs/schedule";
 import { jobSettings, queueRun, recordSkipped } from "~/models/jobs.server";
@@ -19,7 +19,6 @@ type SchedulerOptions = {
   runner: Pick<Runner, "wake">;
   timeZone: string;
   isPrimary?: () => boolean;
-  unavailable?: (type: JobType) => string | null;
   /** The scheduler looks back to this moment at its first tick. */
   start?: Date;
 };
@@ -28,17 +27,10 @@ export type TickOutcome = { type: JobType; outcome: "queued" | "disabled" | "ski
 
 /**
  * Each tick queues the jobs whose schedule fired since the previous tick: enabled ones only (a
- * disabled job runs only by hand); a job still busy from its last run, or not built yet, gets a
- * skipped execution with the reason. Only the primary queues (replicas cannot write).
+ * disabled job runs only by hand); a job still busy from its last run gets a skipped execution
+ * with the reason. Only the primary queues (replicas cannot write).
  */
-export function createScheduler({
-  db,
-  runner,
-  timeZone,
-  isPrimary = () => true,
-  unavailable = unavailableReason,
-  start = new Date(),
-}: SchedulerOptions) {
+export function createScheduler({ db, runner, timeZone, isPrimary = () => true, start = new Date() }: SchedulerOptions) {
   let last = start;
   return {
     async tick(now: Date = new Date()): Promise<TickOutcome[]> {
@@ -51,12 +43,6 @@ export function createScheduler({
       for (const type of due) {
         if (!settings[type].enabled) {
           outcomes.push({ type, outcome: "disabled" });
-          continue;
-        }
-        const reason = unavailable(type);
-        if (reason) {
-          await recordSkipped(db, type, reason, { trigger: "schedule" });
-          outcomes.push({ type, outcome: "skipped" });
           continue;
         }
         try {

@@ -114,30 +114,16 @@ export async function recordSkipped(db: Db, type: JobType, reason: string, { tri
 
 /**
  * Run Full Chain (spec 2 §4): refused while any job is pending or running; otherwise every job is
- * queued in the chain's order (the runner takes them oldest first). A job that cannot run yet is
- * recorded as skipped with the reason, so the chain shows every step.
+ * queued in the chain's order (the runner takes them oldest first).
  */
-export async function queueChain(
-  db: Db,
-  { userId, unavailable }: { userId: string | null; unavailable: (type: JobType) => string | null },
-) {
+export async function queueChain(db: Db, { userId }: { userId: string | null }) {
   const chain = now().toISOString();
   const rows = await db.$transaction(async (tx) => {
     if (await tx.jobExecution.findFirst({ where: { status: BUSY }, select: { id: true } })) throw new Refusal(JOB_TEXTS.chainBlocked, 409);
     const created = [];
     for (const type of CHAIN_ORDER) {
-      const reason = unavailable(type);
-      const at = now();
       created.push(
-        await tx.jobExecution.create({
-          data: {
-            jobType: type,
-            trigger: "chain",
-            triggeredById: userId,
-            parameters: { chain },
-            ...(reason && { status: "skipped", errorMessage: reason, startedAt: at, completedAt: at }),
-          },
-        }),
+        await tx.jobExecution.create({ data: { jobType: type, trigger: "chain", triggeredById: userId, parameters: { chain } } }),
       );
     }
     return created;

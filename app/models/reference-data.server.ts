@@ -147,7 +147,7 @@ export function governorRecord(g: GovernorSource): OfficialRecord {
 // ---------------------------------------------------------------- writing officials
 
 /** Members written per transaction: each stays well under 100 ms. */
-export const SYNC_BATCH = 25;
+export const SYNC_BATCH = 5;
 
 // Fields that are not values from a source (keys and bookkeeping).
 const NOT_PROVENANCED = new Set(["stateAbbreviation", "isActive", "openstatesId"]);
@@ -214,7 +214,6 @@ export type SyncSummary = {
   unchanged: number;
   deactivated: number;
   provenanceRows: number;
-  longestBatchMs: number;
 };
 
 type Existing = Awaited<ReturnType<typeof loadExisting>>[number];
@@ -243,7 +242,6 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     unchanged: 0,
     deactivated: 0,
     provenanceRows: 0,
-    longestBatchMs: 0,
   };
   const stateIds = new Map((await db.state.findMany({ select: { id: true, abbreviation: true } })).map((s) => [s.abbreviation, s.id]));
   const existing = await loadExisting(db, scope);
@@ -285,11 +283,6 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
   const total = plans.length + leaving.length;
   const touchedStates = new Set<number>();
   let completed = 0;
-  const timed = async (work: (tx: Prisma.TransactionClient) => Promise<void>) => {
-    const started = performance.now();
-    await db.$transaction(work);
-    summary.longestBatchMs = Math.max(summary.longestBatchMs, Math.round(performance.now() - started));
-  };
 
   for (let i = 0; i < plans.length; i += SYNC_BATCH) {
     await step();
@@ -297,7 +290,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     progress(completed, total, batch[0].record.label);
     const counts = { inserted: 0, updated: 0, unchanged: 0, provenanceRows: 0 };
     const logLines: string[] = [];
-    await timed(async (tx) => {
+    await db.$transaction(async (tx) => {
       const added = batch.filter((p) => !p.official);
       if (added.length) {
         counts.provenanceRows += await insertOfficials(tx, added, at);
@@ -334,7 +327,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     await step();
     const batch = leaving.slice(i, i + SYNC_BATCH);
     progress(completed, total, batch[0].official.name);
-    await timed(async (tx) => {
+    await db.$transaction(async (tx) => {
       for (const { official, end } of batch) await endService(tx, official.id, end);
     });
     for (const { official } of batch) {
@@ -345,7 +338,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     completed += batch.length;
   }
 
-  if (touchedStates.size) await timed(async (tx) => void (await refreshDerivedStateFacts(tx, [...touchedStates])));
+  if (touchedStates.size) await db.$transaction((tx) => refreshDerivedStateFacts(tx, [...touchedStates]));
   progress(completed, total, "");
   return summary;
 }

@@ -1,11 +1,10 @@
 // GET /api/admin/integration/{type}/status (spec 3 §3, §7): currentStatus, enabled and nextRun,
-// with what the integration page shows about the job (title, texts, schedule, whether it can run). Admins.
+// with what the integration page shows about the job (title, texts, schedule). Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { jobClock, requireJobType } from "~/jobs/control.server";
 import { JOB_DEFINITIONS } from "~/jobs/definitions";
-import { unavailableReason } from "~/jobs/registry.server";
 import { privateJson } from "~/json-response.server";
 import { jobStatus } from "~/models/jobs.server";
 
@@ -16,7 +15,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return privateJson({
     ...JOB_DEFINITIONS[type],
     ...status,
-    available: !unavailableReason(type),
-    unavailableReason: unavailableReason(type),
   });
 }

@@ -4,12 +4,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { jobClock } from "~/jobs/control.server";
-import { unavailableReason } from "~/jobs/registry.server";
 import { privateJson } from "~/json-response.server";
 import { jobStatuses } from "~/models/jobs.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiPermission(request, "scheduled-jobs:view");
   const jobs = await jobStatuses(db, jobClock());
-  return privateJson(jobs.map((job) => ({ ...job, available: !unavailableReason(job.jobType) })));
+  return privateJson(jobs);
 }

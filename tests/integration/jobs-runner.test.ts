@@ -79,12 +79,32 @@ describe("the runner", () => {
     expect(events).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     const rows = await Promise.all([a, b, c].map((e) => execution(e.id)));
     expect(rows.map((r) => r.status)).toEqual(["completed", "completed", "completed"]);
-    expect(rows[0].results).toEqual({ processed: 1, updated: 1, name: "a", longestPauseMs: expect.any(Number) });
+    expect(rows[0].results).toEqual({ processed: 1, updated: 1, name: "a", longestPauseMs: expect.any(Number), longestWriteMs: expect.any(Number) });
     expect(rows[0]).toMatchObject({ progressCompleted: 1, progressTotal: 1, currentItem: "a", triggeredById: adminId });
     expect(rows[0].logs).toMatch(/did a/);
     expect(rows[0].startedAt!.getTime()).toBeLessThanOrEqual(rows[0].completedAt!.getTime());
     expect(rows[0].completedAt!.getTime()).toBeLessThanOrEqual(rows[1].startedAt!.getTime());
     expect(rows[1].completedAt!.getTime()).toBeLessThanOrEqual(rows[2].startedAt!.getTime());
+  });
+
+  test("records the longest write transaction of a run", async () => {
+    const blockFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until); // holds the event loop, as a long synchronous write does
+    };
+    const run = await queueRun(db, "housekeeping", { trigger: "manual" });
+    await startRunner({
+      housekeeping: async ({ db: jobDb }) => {
+        await jobDb.$transaction(async (tx) => {
+          await tx.jobExecution.findUnique({ where: { id: run.id } });
+          blockFor(60);
+        });
+        await jobDb.$transaction(async () => blockFor(5));
+        return { results: { processed: 0, updated: 0 } };
+      },
+    }).wake();
+    const { results } = await execution(run.id);
+    expect((results as { longestWriteMs: number }).longestWriteMs).toBeGreaterThanOrEqual(60);
   });
 
   test("a job that throws is failed with its message; the next one still runs", async () => {
@@ -302,7 +322,6 @@ describe("the schedules", () => {
       runner: { wake },
       timeZone: "America/New_York",
       start: new Date("2027-03-14T06:59:00Z"), // 1:59 AM EST
-      unavailable: () => null,
     });
     // 07:00 UTC is 3:00 AM EDT; data validation (3:00) fires too.
     const outcomes = await spring.tick(new Date("2027-03-14T07:00:30Z"));
