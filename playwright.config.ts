@@ -58,9 +58,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@alone/ },
     // Tests tagged @js-only exercise what only JavaScript adds (tooltips, dropdowns, dialogs).
-    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@alone/ },
+    // Tests tagged @alone keep the server busy for a while (the whole job chain): they run after
+    // every other test, so no other test waits on them.
+    { name: "alone js-on", use: { javaScriptEnabled: true }, grep: /@alone/, dependencies: ["js-on", "js-off"] },
+    { name: "alone js-off", use: { javaScriptEnabled: false }, grep: /@alone/, dependencies: ["js-on", "js-off"] },
   ],
   webServer: [
     {

@@ -48,6 +48,8 @@ const makeSchema = (isProduction: boolean) => {
     HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
     SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
+    // Optional: a GitHub token (no scopes needed) for the governors' folder listings (app/jobs/sources.ts).
+    GITHUB_TOKEN: z.string().min(1).optional(),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce
@@ -150,4 +152,5 @@ export const jobSources = (config: Env = env()): JobSources => ({
   houseClerk: config.HOUSE_CLERK_URL,
   senateLis: config.SENATE_LIS_URL,
   ballotpedia: config.BALLOTPEDIA_URL,
+  githubToken: config.GITHUB_TOKEN,
 });

@@ -34,7 +34,8 @@ export async function fetchGovernors(
   const base = sources.openstatesPeople.replace(/\/$/, "");
   const listings = await inPool(states, async (state) => {
     const url = `${base}/${state.toLowerCase()}/executive`;
-    const listing = await fetchJson<unknown>(fetch, url, signal);
+    const authorization = sources.githubToken ? `Bearer ${sources.githubToken}` : undefined;
+    const listing = await fetchJson<unknown>(fetch, url, signal, { authorization });
     if (!Array.isArray(listing)) throw new Error(`${url}: not a folder listing`);
     return (listing as ListingEntry[]).filter((e) => e.type === "file" && e.name.endsWith(".yml") && e.download_url);
   });

@@ -33,6 +33,20 @@ describe("the jobs' HTTP client", () => {
     await expect(fetchText(fetch, `${source.url}/big`, never, { maxBytes: 1_000 })).rejects.toThrow("larger than 1000 bytes");
   });
 
+  test("sends a token to the asked-for origin only, never on after a redirect to another host", async () => {
+    const seen: (string | undefined)[] = [];
+    const other = await startFixtureServer({ "/data.json": (request) => (seen.push(request.headers.authorization), { body: "{}" }) });
+    source.routes["/listing"] = (request) => (seen.push(request.headers.authorization), { body: "[]" });
+    source.routes["/elsewhere"] = { status: 302, headers: { Location: `${other.url}/data.json` } };
+    try {
+      await fetchJson(fetch, `${source.url}/listing`, never, { authorization: "Bearer t0ken" });
+      await fetchJson(fetch, `${source.url}/elsewhere`, never, { authorization: "Bearer t0ken" });
+      expect(seen).toEqual(["Bearer t0ken", undefined]);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("stops when the run is cancelled", async () => {
     const controller = new AbortController();
     const pending = fetchText(fetch, `${source.url}/slow`, controller.signal);

@@ -11,6 +11,8 @@ export type FetchLimits = {
   accept?: string;
   /** false: answer a redirect as it is (its `location` set), for a caller that checks each hop itself. */
   followRedirects?: boolean;
+  /** An Authorization header for the first address's origin only: never sent on after a redirect elsewhere. */
+  authorization?: string;
 };
 
 export type FetchedText = { url: string; status: number; ok: boolean; contentType: string; text: string; location: string | null };
@@ -28,7 +30,7 @@ export async function fetchText(
   fetchImpl: typeof fetch,
   url: string,
   signal: AbortSignal,
-  { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*", followRedirects = true }: FetchLimits = {},
+  { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*", followRedirects = true, authorization }: FetchLimits = {},
 ): Promise<FetchedText> {
   // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
@@ -37,7 +39,9 @@ export async function fetchText(
   let location: string | null = null;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (!allowed(current)) throw new Error(`${current}: outside requests are off under NODE_ENV=test`);
-    const init: RequestInit = { headers: { "User-Agent": userAgent(), Accept: accept }, redirect: "manual", signal: timeout };
+    const headers: Record<string, string> = { "User-Agent": userAgent(), Accept: accept };
+    if (authorization && new URL(current).origin === new URL(url).origin) headers.Authorization = authorization;
+    const init: RequestInit = { headers, redirect: "manual", signal: timeout };
     try {
       // A kept-alive connection the server closed just then is reset; a GET is safe to send once more.
       response = await fetchImpl(current, init).catch((error: { cause?: { code?: string } }) => {

@@ -14,6 +14,11 @@ export type JobSources = {
   senateLis: string;
   /** Ballotpedia pages: {base}/{slug}. */
   ballotpedia: string;
+  /**
+   * A GitHub token for the openstatesPeople listings (optional): without one GitHub allows 60 API
+   * calls an hour per address, and a run makes about 50.
+   */
+  githubToken?: string;
 };
 
 export const LIVE_SOURCES: JobSources = {

@@ -89,7 +89,7 @@ test("the overview lists every job with its status, schedule, runs, errors to re
   if (!stillUnreviewed) await expect(validation.getByText(/^Error to Review/)).toHaveCount(0);
 });
 
-test("Run Full Chain as admin: the chain starts in the spec's order, a second start is refused while a job is still running, and every step finishes", async ({
+test("Run Full Chain as admin: the chain starts in the spec's order, a second start is refused while a job is still running, and every step finishes @alone", async ({
   page,
   signInAs,
   visit,
