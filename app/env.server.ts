@@ -48,6 +48,8 @@ const makeSchema = (isProduction: boolean) => {
     HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
     SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
+    // The U.S. Census Bureau's public geocoder (no key), for the ZIP lookup's street-address refinement.
+    CENSUS_GEOCODER_URL: z.url().default("https://geocoding.geo.census.gov"),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce

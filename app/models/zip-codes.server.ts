@@ -88,3 +88,33 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
     })),
   };
 }
+
+/** A state's USPS code from its 2-digit FIPS code (the Census geocoder's STATE), or null. */
+export async function stateAbbreviationOfFips(db: Db, fips: string): Promise<string | null> {
+  const state = await db.state.findFirst({ where: { fips }, select: { abbreviation: true } });
+  return state?.abbreviation ?? null;
+}
+
+/** What the lookup shows for a ZIP: nothing known, "give us a street address", or the officials. */
+export type ZipAnswer =
+  | { kind: "unknown"; zip: string }
+  | { kind: "cross-state"; zip: string; lookup: ZipLookup; stateName: string }
+  | { kind: "officials"; zip: string; lookup: ZipLookup; officials: NonNullable<Awaited<ReturnType<typeof officialsForDistricts>>> };
+
+export async function zipAnswer(db: Db, zip: string): Promise<ZipAnswer> {
+  const lookup = await lookupZip(db, zip);
+  if (!lookup) return { kind: "unknown", zip };
+  const officials = await officialsForDistricts(db, lookup.state, lookup.districts);
+  if (!officials) return { kind: "unknown", zip };
+  if (lookup.crossState) return { kind: "cross-state", zip, lookup, stateName: officials.state.name };
+  return { kind: "officials", zip, lookup, officials };
+}
+
+/** The officials for one district a street address was placed in (from the Census geocoder). */
+export async function districtAnswer(db: Db, zip: string, stateFips: string, district: number): Promise<ZipAnswer | null> {
+  const state = await stateAbbreviationOfFips(db, stateFips);
+  const officials = state && (await officialsForDistricts(db, state, [district]));
+  if (!state || !officials) return null;
+  const lookup = { zip, state, districts: [district], split: false, crossState: false };
+  return { kind: "officials", zip, lookup, officials };
+}
