@@ -118,3 +118,9 @@ export async function districtAnswer(db: Db, zip: string, stateFips: string, dis
   const lookup = { zip, state, districts: [district], split: false, crossState: false };
   return { kind: "officials", zip, lookup, officials };
 }
+
+/** The ZIP on a signed-in person's profile (their own, entered on /profile), or null. */
+export async function profileZipOf(db: Db, userId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { zipCode: true } });
+  return user?.zipCode ?? null;
+}

@@ -109,7 +109,7 @@ export default function StatePage() {
               )}
             </li>
             <li>
-              <Link to={`/?state=${state.abbreviation}&group=representatives#state-details`} className={actionClass}>
+              <Link to={`/find?state=${state.abbreviation}`} className={actionClass}>
                 Find Local Representatives
               </Link>
             </li>
