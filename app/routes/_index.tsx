@@ -1,7 +1,7 @@
 // The home page: the map or list of states, search and filters, and the selected state's
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
@@ -30,7 +30,7 @@ import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
 import { listStates } from "~/models/states.server";
-import { parseZip } from "~/lib/zip";
+import { looksLikeZip, parseZip } from "~/lib/zip";
 import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -42,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = HomeFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
   const filters = parsed.data;
+  // A ZIP typed into the search box is a lookup: /find answers it (with or without JavaScript).
+  if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}`);
   const { group, issue } = effectiveFilters(filters);
 
   const [states, parties, candidates, user] = await Promise.all([
