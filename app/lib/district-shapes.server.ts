@@ -2,7 +2,8 @@
 // a border, and what the district map draws. The shapes are generated, projected and simplified,
 // by scripts/generate-district-shapes.ts; this module only picks from them.
 import { DISTRICT_SHAPES } from "./district-shapes.data";
-import { districtHref, districtSlug } from "./districts";
+import { districtHref } from "./districts";
+import { AT_LARGE, DELEGATE, districtSlug } from "./zip";
 
 /** One state's districts in the state's own frame (0 0 width height), SVG path data with 1 decimal. */
 export type StateShapes = {
@@ -65,4 +66,15 @@ export function districtMap(state: string, numbers: number[], label: (number: nu
       ...shapes.districts[number],
     })),
   };
+}
+
+/**
+ * The district a parsed address names, or null when the state has no such district. A state's
+ * only seat answers to its number (0 or 98), to 1 and to the words in parseDistrictSlug.
+ */
+export function resolveDistrict(state: string, seat: number | "single"): number | null {
+  const numbers = districtNumbers(state);
+  const only = numbers.length === 1 && (numbers[0] === AT_LARGE || numbers[0] === DELEGATE) ? numbers[0] : null;
+  if (seat === "single" || (only !== null && (seat === 0 || seat === 1 || seat === 98))) return only;
+  return numbers.includes(seat) ? seat : null;
 }
