@@ -78,3 +78,10 @@ export function resolveDistrict(state: string, seat: number | "single"): number 
   if (seat === "single" || (only !== null && (seat === 0 || seat === 1 || seat === 98))) return only;
   return numbers.includes(seat) ? seat : null;
 }
+
+/** The page of an official's House district (their `district` value: "01".."53" or "AL"), or null when there is none. */
+export function districtHrefOfOfficial(state: string, district: string | null): string | null {
+  if (!district) return null;
+  const number = resolveDistrict(state, district === "AL" ? "single" : /^\d{1,2}$/.test(district) ? Number(district) : -1);
+  return number === null ? null : districtHref(state, number);
+}
