@@ -117,7 +117,10 @@ for (const [abbreviation, original] of [...byState].sort(([a], [b]) => a.localeC
   }
   for (const g of original) {
     const index = geometries.indexOf(g);
-    neighbours[numberOf(g)] = neighbourIds[index].map((i) => idOf(geometries[i])).sort();
+    neighbours[numberOf(g)] = neighbourIds[index]
+      .map((i) => geometries[i])
+      .sort((a, b) => stateOf(a).localeCompare(stateOf(b)) || numberOf(a) - numberOf(b))
+      .map(idOf);
   }
   output[abbreviation] = {
     width,
