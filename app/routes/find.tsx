@@ -4,12 +4,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { geocodeDistrict } from "~/census-geocoder.server";
+import { DistrictMap } from "~/components/district-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { StateAbbreviationParam } from "~/lib/route-params";
+import { districtMap } from "~/lib/district-shapes.server";
+import { districtTitle } from "~/lib/districts";
 import { parseZip } from "~/lib/zip";
 import { findStateByAbbreviation } from "~/models/states.server";
 import { districtAnswer, zipAnswer, type ZipAnswer } from "~/models/zip-codes.server";
@@ -30,11 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!zip.ok) return data({ ...base, error: zip.message, answer: null }, { status: 400 });
   const answer = await zipAnswer(db, zip.zip);
   // An unknown ZIP is a page about nothing: 404, with the message and the form to try again.
-  return data({ ...base, error: null, answer }, { status: answer.kind === "unknown" ? 404 : 200 });
+  return data({ ...base, error: null, answer, mapMarkup: candidateMap(answer) }, { status: answer.kind === "unknown" ? 404 : 200 });
+}
+
+/**
+ * A split ZIP's candidate districts on a map of its state, as SVG markup drawn here on the server
+ * (the shapes never reach the browser bundle). Each district links to its page.
+ */
+function candidateMap(answer: ZipAnswer): string | null {
+  if (answer.kind !== "officials" || !answer.lookup.split) return null;
+  const { name, abbreviation } = answer.officials.state;
+  const map = districtMap(abbreviation, answer.lookup.districts, (n) => districtTitle(name, n));
+  const title = `Map of the ${answer.lookup.districts.length} districts ZIP ${answer.zip} touches, within ${name}`;
+  return map && renderToStaticMarkup(<DistrictMap map={map} title={title} />);
 }
 
 type Refined = {
   answer: ZipAnswer | null;
+  mapMarkup?: string | null;
   address: string;
   addressError: string | null;
   outcome: { status: "found"; matchedAddress: string } | { status: "no-match" | "unreachable" } | null;
@@ -63,13 +80,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (narrowed) return { answer: narrowed, address: "", addressError: null, outcome } satisfies Refined;
   }
   const outcome = found.status === "unreachable" ? ({ status: "unreachable" } as const) : ({ status: "no-match" } as const);
-  return { answer, address, addressError: null, outcome } satisfies Refined;
+  return { answer, mapMarkup: candidateMap(answer), address, addressError: null, outcome } satisfies Refined;
 }
 
 export default function FindPage() {
   const loaded = useLoaderData<typeof loader>();
   const refined = useActionData<typeof action>();
   const answer = refined ? refined.answer : loaded.answer;
+  const mapMarkup = refined ? refined.mapMarkup : "mapMarkup" in loaded ? loaded.mapMarkup : null;
   const zip = answer?.zip ?? loaded.typed;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -86,6 +104,7 @@ export default function FindPage() {
           address={refined?.address}
           addressError={refined?.addressError}
           notice={refined?.outcome ? <RefineNotice outcome={refined.outcome} zip={zip} /> : null}
+          map={mapMarkup ? <div className="mt-3 max-w-md" dangerouslySetInnerHTML={{ __html: mapMarkup }} /> : null}
         />
       )}
       {refined && !answer && refined.addressError && (
