@@ -12,7 +12,7 @@ const linkClass = "font-medium text-blue-700 underline dark:text-blue-300";
 
 export function ZipForm({ defaultValue = "", error, id = "zip" }: { defaultValue?: string; error?: string | null; id?: string }) {
   return (
-    <Form method="get" action="/find" className="space-y-1" aria-label="Find your officials by ZIP code">
+    <Form method="get" action="/find" className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold">
         ZIP code
       </label>

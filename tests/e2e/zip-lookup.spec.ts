@@ -61,7 +61,9 @@ test("a state-crossing ZIP asks for a street address; the Census geocoder places
   await expect(answer(page).locator("section[aria-labelledby=zip-house]")).toHaveCount(0);
   await page.getByLabel("Enter your street address to narrow it down").fill("601 Broad St, Rome, GA");
   await page.getByRole("button", { name: "Narrow it down" }).click();
-  await expect(page.getByRole("status")).toHaveText("The U.S. Census Bureau placed 601 BROAD ST, ROME, GA, 30165 in this district.");
+  await expect(answer(page).getByRole("status")).toHaveText(
+    "The U.S. Census Bureau placed 601 BROAD ST, ROME, GA, 30165 in this district.",
+  );
   await expect(answer(page).getByRole("link", { name: "GA District 14" })).toBeVisible();
 });
 
@@ -72,14 +74,14 @@ test("a split ZIP narrowed by street address shows one district; an address the 
   await visit("/find?zip=90210");
   await page.getByLabel("Enter your street address to narrow it down").fill("455 N Rexford Dr, Beverly Hills");
   await page.getByRole("button", { name: "Narrow it down" }).click();
-  await expect(page.getByRole("status")).toContainText("placed 455 N REXFORD DR, BEVERLY HILLS, CA, 90210 in this district");
+  await expect(answer(page).getByRole("status")).toContainText("placed 455 N REXFORD DR, BEVERLY HILLS, CA, 90210 in this district");
   await expect(answer(page).getByRole("link", { name: /^CA District/ })).toHaveCount(1);
   await expect(answer(page).getByRole("link", { name: "CA District 36" })).toBeVisible();
 
   await visit("/find?zip=90210");
   await page.getByLabel("Enter your street address to narrow it down").fill("1 Nowhere Lane");
   await page.getByRole("button", { name: "Narrow it down" }).click();
-  await expect(page.getByRole("status")).toContainText("The U.S. Census Bureau could not find that address.");
+  await expect(answer(page).getByRole("status")).toContainText("The U.S. Census Bureau could not find that address.");
   await expect(answer(page).getByRole("link", { name: /^CA District/ })).toHaveCount(3);
   await expect(page.getByLabel("Enter your street address to narrow it down")).toHaveValue("1 Nowhere Lane");
 });
