@@ -7,7 +7,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", ".cache/", "app/generated/", "tests/.data/", "node_modules/", "app/lib/us-map-paths.ts"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      "app/generated/",
+      "tests/.data/",
+      "node_modules/",
+      "app/lib/us-map-paths.ts",
+      "app/lib/district-shapes.data.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,12 @@ const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
 // The data jobs' outside sources: recorded files on 127.0.0.1 (tests/support/recorded-sources.ts); set
 // E2E_SOURCES_PORT when PORT + 2700 is taken or is a port fetch refuses (e.g. 6000 for E2E_PORT=3300).
 const SOURCES_PORT = Number(process.env.E2E_SOURCES_PORT ?? PORT + 2700);
-const jobsEnv = { ...sourcesEnv(sourcesAt(`http://127.0.0.1:${SOURCES_PORT}`)), CRAWL_INTERVAL_MS: "0" };
+const jobsEnv = {
+  ...sourcesEnv(sourcesAt(`http://127.0.0.1:${SOURCES_PORT}`)),
+  CRAWL_INTERVAL_MS: "0",
+  // The ZIP lookup's street-address refinement asks the recorded Census geocoder answers there too.
+  CENSUS_GEOCODER_URL: `http://127.0.0.1:${SOURCES_PORT}`,
+};
 // Every SSO provider points at the local test provider.
 const ssoEnv = Object.fromEntries(
   ["GOOGLE", "GITHUB", "MICROSOFT"].flatMap((p) => [

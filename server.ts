@@ -71,6 +71,8 @@ function answer(req: Request, res: Response, status: number, message: string) {
   else res.status(status).type("text/plain").send(message);
 }
 
+// The log never records which ZIP a visitor looked up (/find?zip=, /api/lookup?zip=, /?zip=).
+morgan.token("url", (req: Request) => (req.originalUrl ?? req.url ?? "").replace(/([?&]zip=)[^&]*/gi, "$1-"));
 app.use(morgan("tiny", { skip: (req, res) => req.url === "/healthz" && res.statusCode === 200 }));
 
 // Once shutting down, every answer closes its connection, so keep-alive clients let go.
@@ -222,7 +224,7 @@ const ACCOUNT_FORMS = [
   "/api/register",
   "/api/admin/users",
 ];
-const PUBLIC_FORMS = ["/contact", "/welcome", "/api/contact", "/api/leads"];
+const PUBLIC_FORMS = ["/contact", "/welcome", "/api/contact", "/api/leads", "/find"]; // /find: POST sends an address to the Census geocoder
 app.use(
   perAddressLimit(
     config.AUTH_RATE_LIMIT,

@@ -50,6 +50,8 @@ const makeSchema = (isProduction: boolean) => {
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
     // Optional: a GitHub token (no scopes needed) for the governors' folder listings (app/jobs/sources.ts).
     GITHUB_TOKEN: z.string().min(1).optional(),
+    // The U.S. Census Bureau's public geocoder (no key), for the ZIP lookup's street-address refinement.
+    CENSUS_GEOCODER_URL: z.url().default("https://geocoding.geo.census.gov"),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce

@@ -1,10 +1,11 @@
 // Idempotent seed: the shipped public data (prisma/data, sources in prisma/data/SOURCES.md)
-// and accounts. Production gets only the owner from OWNER_EMAIL/OWNER_PASSWORD; development
+// (the ZIP table included) and accounts. Production gets only the owner from OWNER_EMAIL/OWNER_PASSWORD; development
 // and tests get one demo account per role (listed in the README).
 import { db, dbReady } from "~/db.server";
 import { env } from "~/env.server";
 import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
 import { ensurePasswordUser } from "~/models/users.server";
+import { loadZipCodes } from "~/models/zip-codes.server";
 import type { Role } from "~/auth/roles";
 
 export const DEMO_PASSWORD = "civic-atlas-demo";
@@ -19,6 +20,9 @@ async function main() {
   await dbReady;
   const started = Date.now();
   const summary = await loadReferenceData(db, readShippedData());
+  const zipStarted = Date.now();
+  const zipRows = await loadZipCodes(db);
+  const zipMs = Date.now() - zipStarted;
 
   const config = env();
   const accounts: string[] = [];
@@ -41,7 +45,7 @@ async function main() {
   console.log(
     `Seed: ${summary.states} states, ${summary.officials} members of Congress, ${summary.governors} governors, ` +
       `${summary.committees} committees, ${summary.provenance} provenance rows, ${summary.derivedUpdates} derived state updates, ` +
-      `${accounts.length} accounts created (${Date.now() - started} ms).`,
+      `${zipRows} ZIP-district rows loaded (${zipMs} ms), ${accounts.length} accounts created (${Date.now() - started} ms).`,
   );
 }
 

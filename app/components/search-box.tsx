@@ -6,6 +6,24 @@ import { PartyBadge } from "~/components/official-card";
 import { searchResultHref, type HomeFilters } from "~/lib/home-filters";
 import { officeLabel } from "~/lib/officials-order";
 import { isSearchable, type SearchResult } from "~/lib/search";
+import { looksLikeZip, parseZip } from "~/lib/zip";
+
+/** With JavaScript, 5 digits (or ZIP+4) show the ZIP lookup in the dropdown: one option leading to /find. */
+type ZipOption = { href: string; label: string; detail: string };
+
+async function zipOption(zip: string, signal: AbortSignal): Promise<ZipOption> {
+  const href = `/find?zip=${zip}`;
+  const response = await fetch(`/api/lookup?zip=${zip}`, { signal, headers: { Accept: "application/json" } });
+  if (response.status === 404) return { href, label: `ZIP ${zip}`, detail: "No district on file" };
+  if (!response.ok) throw new Error(`lookup ${response.status}`);
+  const body: { state: string; districts: { district: number }[]; split: boolean; crossState: boolean } = await response.json();
+  const detail = body.crossState
+    ? "Crosses a state line: add your street address"
+    : body.split
+      ? `${body.state}: crosses district lines (${body.districts.length} districts)`
+      : `${body.state}: your senators, governor and House member`;
+  return { href, label: `ZIP ${zip}`, detail };
+}
 
 export const SEARCH_PLACEHOLDER = "Search for elected officials or states...";
 
@@ -40,6 +58,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
   // A plain fetch, not a fetcher: a failed lookup must only leave the dropdown empty, never
   // reach the page's error boundary. Each keystroke aborts the previous request.
   const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [zip, setZip] = useState<ZipOption | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => setQuery(filters.q ?? ""), [filters.q]);
@@ -49,16 +68,35 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
     setQuery(value);
     setActive(-1);
     inFlight.current?.abort();
+    setZip(null);
     if (!isSearchable(value)) return setOpen(false);
     const controller = new AbortController();
     inFlight.current = controller;
     setOpen(true);
+    const typedZip = looksLikeZip(value) ? parseZip(value) : null;
+    if (typedZip?.ok) {
+      zipOption(typedZip.zip, controller.signal)
+        .then((option) => {
+          setZip(option);
+          setResults([]);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResults([]);
+        });
+      return;
+    }
     fetch(`/api/search?q=${encodeURIComponent(value.trim())}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : { results: [] }))
       .then((body: { results: SearchResult[] }) => setResults(body.results))
       .catch(() => {
         if (!controller.signal.aborted) setResults([]);
       });
+  }
+
+  function pickZip(option: ZipOption) {
+    setQuery("");
+    setOpen(false);
+    navigate(option.href);
   }
 
   function pick(result: SearchResult) {
@@ -78,7 +116,10 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
         className="flex gap-2"
         onSubmit={(e) => {
           // With JavaScript, Enter picks the highlighted result instead of submitting.
-          if (showDropdown && active >= 0 && results?.[active]) {
+          if (showDropdown && zip && active === 0) {
+            e.preventDefault();
+            pickZip(zip);
+          } else if (showDropdown && active >= 0 && results?.[active]) {
             e.preventDefault();
             pick(results[active]);
           }
@@ -97,13 +138,14 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
           value={query}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            if (!showDropdown || !results?.length) return;
+            const count = zip ? 1 : (results?.length ?? 0);
+            if (!showDropdown || !count) return;
             if (e.key === "ArrowDown") {
               e.preventDefault();
-              setActive((i) => (i + 1) % results.length);
+              setActive((i) => (i + 1) % count);
             } else if (e.key === "ArrowUp") {
               e.preventDefault();
-              setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+              setActive((i) => (i <= 0 ? count - 1 : i - 1));
             } else if (e.key === "Escape") {
               e.preventDefault();
               setOpen(false);
@@ -131,7 +173,23 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
           aria-label="Search results"
           className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {results?.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
+          {zip && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              id={`${listId}-0`}
+              role="option"
+              aria-selected={active === 0}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pickZip(zip)}
+              className={`cursor-pointer px-3 py-2 text-sm ${active === 0 ? "bg-blue-100 dark:bg-slate-700" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-medium">{zip.label}</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{zip.detail}</span>
+              </span>
+            </li>
+          )}
+          {!zip && results?.length === 0 && <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">No matches</li>}
           {results?.map((result, i) => (
             // The combobox input owns the keyboard (arrows, Enter, Escape); options take clicks only (WAI-ARIA combobox pattern).
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events

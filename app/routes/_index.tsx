@@ -1,7 +1,7 @@
 // The home page: the map or list of states, search and filters, and the selected state's
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
@@ -10,6 +10,8 @@ import { SplitPane } from "~/components/split-pane";
 import { StateDetails, WelcomeDetails } from "~/components/state-details";
 import { UsMap } from "~/components/us-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
+import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import {
@@ -28,6 +30,8 @@ import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
 import { listStates } from "~/models/states.server";
+import { looksLikeZip, parseZip } from "~/lib/zip";
+import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -38,12 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = HomeFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
   const filters = parsed.data;
+  // A ZIP typed into the search box is a lookup: /find answers it (with or without JavaScript).
+  if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}`);
   const { group, issue } = effectiveFilters(filters);
 
-  const [states, parties, candidates] = await Promise.all([
+  const [states, parties, candidates, user] = await Promise.all([
     listStates(db),
     group && issue ? officialParties(db) : null,
     filters.q && isSearchable(filters.q) ? searchCandidates(db, filters.q) : null,
+    getUser(request),
   ]);
   const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;
   if (filters.state && !selected) {
@@ -66,38 +73,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
     officials: selected ? await officialsOfState(db, selected.id) : [],
     searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
     searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
+    myOfficials: user ? await myOfficials(user.id) : null,
   };
+}
+
+/** A signed-in visitor whose profile has a ZIP sees their own officials (read only; nothing is written). */
+async function myOfficials(userId: string) {
+  const zip = parseZip(await profileZipOf(db, userId));
+  if (!zip.ok) return null;
+  const answer = await zipAnswer(db, zip.zip);
+  return answer.kind === "unknown" ? null : answer;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];
 
 export default function Home() {
-  const { filters, states, selected, officials, searchResults, searchTooShort } = useLoaderData<typeof loader>();
+  const { filters, states, selected, officials, searchResults, searchTooShort, myOfficials } = useLoaderData<typeof loader>();
   const [size, setSize] = useState(filters.size);
   useEffect(() => setSize(filters.size), [filters.size]);
   useRestoreSelection(filters, states);
   useHighlight(filters.highlight);
   const { topic } = effectiveFilters(filters);
 
+  // The search box always shows; on phones the filters fold away under "Search & Filters" (open
+  // when the URL already picks a topic or filter). On wider screens the fold is always open, by
+  // CSS on ::details-content, so it needs no JavaScript.
+  const filtersOpen = filters.tab === "topics" || filters.group !== "all" || filters.issue !== "all";
   const filtersAndSearch = (
-    <details open className="group/sf">
-      <summary className="mb-3 cursor-pointer rounded-md bg-slate-100 px-3 py-2 font-semibold md:hidden dark:bg-slate-800">
-        Search &amp; Filters
-      </summary>
-      <div className="space-y-4">
-        <SearchBox filters={filters} serverResults={searchResults} />
-        {searchTooShort && (
-          <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
-        )}
+    <div className="space-y-4">
+      <SearchBox filters={filters} serverResults={searchResults} />
+      {searchTooShort && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
+      )}
+      <details
+        open={filtersOpen || undefined}
+        className="md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="mb-3 cursor-pointer rounded-md bg-slate-100 px-3 py-2 font-semibold md:hidden dark:bg-slate-800">
+          Search &amp; Filters
+        </summary>
         <FilterPanel filters={filters} />
-      </div>
-    </details>
+      </details>
+    </div>
   );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
-      <h1 className="sr-only">Civic Atlas: elected officials by state</h1>
+      <section aria-labelledby="home-title" className="order-first">
+        <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
+          Civic Atlas: find your elected officials
+        </h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          Who represents you: your governor, U.S. senators and member of the House, for every state, DC and the territories.
+        </p>
+        <section aria-labelledby="find-officials" className="mt-3 rounded-lg border border-slate-200 p-3 md:max-w-xl dark:border-slate-700">
+          <h2 id="find-officials" className="font-semibold">
+            Find your officials
+          </h2>
+          <ZipForm id="home-zip" />
+        </section>
+        {myOfficials && <ZipAnswerView answer={myOfficials} />}
+      </section>
       <section aria-label="States" className="order-3 md:order-1">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <nav aria-label="View mode" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">

@@ -10,6 +10,7 @@ import { db } from "~/db.server";
 import { externalProfiles } from "~/lib/external-profiles";
 import { officeLabel } from "~/lib/officials-order";
 import { timeAgo } from "~/lib/relative-time";
+import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
 
@@ -36,7 +37,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     ]),
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
-  return { official, sources, votes, fromState };
+  const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
+  return { official, sources, votes, fromState, districtPage };
+}
+
+/** An official's district, linked to its page when there is one. */
+function DistrictValue({ district, href }: { district: string; href: string | null }) {
+  const text = district === "AL" ? "At-large" : district;
+  return href ? (
+    <Link to={href} className={linkClass}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
 }
 
 const PARTY_TEXT: Record<string, string> = {
@@ -46,7 +60,7 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState } = useLoaderData<typeof loader>();
+  const { official, sources, votes, fromState, districtPage } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -75,13 +89,13 @@ export default function OfficialProfile() {
         <CollapsibleCard title="District Information" defaultOpen>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Field label="District" source={sources.district}>
-              {official.district
-                ? official.district === "AL"
-                  ? "At-large"
-                  : official.district
-                : official.office === "Representative"
-                  ? "—"
-                  : `Statewide (${official.state.abbreviation})`}
+              {official.district ? (
+                <DistrictValue district={official.district} href={districtPage} />
+              ) : official.office === "Representative" ? (
+                "—"
+              ) : (
+                `Statewide (${official.state.abbreviation})`
+              )}
             </Field>
             <Field label="Office" source={sources.office}>
               {officeLabel(official.office)}

@@ -8,7 +8,10 @@ import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/components/us-map";
 import { db } from "~/db.server";
+import { districtHrefOfOfficial, districtNumbers } from "~/lib/district-shapes.server";
+import { districtHref } from "~/lib/districts";
 import { StateAbbreviationParam } from "~/lib/route-params";
+import { districtSlug } from "~/lib/zip";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
 
@@ -25,11 +28,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
     governorContactUrlOf(db, state.id),
     vacanciesOf(db, state.id),
   ]);
-  return { state, officials, governorContactUrl, vacancies };
+  const districts = districtNumbers(state.abbreviation).map((n) => ({
+    slug: districtSlug(state.abbreviation, n),
+    href: districtHref(state.abbreviation, n),
+  }));
+  const vacantSeatPages = Object.fromEntries(vacancies.houseDistricts.map((d) => [d, districtHrefOfOfficial(state.abbreviation, d)]));
+  return { state, officials, governorContactUrl, vacancies, districts, vacantSeatPages };
 }
 
 export default function StatePage() {
-  const { state, officials, governorContactUrl, vacancies } = useLoaderData<typeof loader>();
+  const { state, officials, governorContactUrl, vacancies, districts, vacantSeatPages } = useLoaderData<typeof loader>();
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
   const representatives = officials.filter((o) => o.office === "Representative");
@@ -79,10 +87,26 @@ export default function StatePage() {
               <ul className="mt-3 space-y-1" aria-label="Vacant seats">
                 {vacancies.houseDistricts.map((d) => (
                   <li key={d} className="rounded-md border border-dashed border-slate-400 px-3 py-2 text-slate-700 dark:text-slate-300">
-                    {d === "AL" ? "At-large seat" : `District ${Number(d)}`}: Vacant
+                    <Link to={vacantSeatPages[d] ?? `/state/${state.abbreviation}`} className="underline">
+                      {d === "AL" ? "At-large seat" : `District ${Number(d)}`}
+                    </Link>
+                    : Vacant
                   </li>
                 ))}
               </ul>
+            )}
+            {districts.length > 0 && (
+              <nav aria-label="District pages" className="mt-3 text-sm">
+                District pages:{" "}
+                {districts.map((d, i) => (
+                  <span key={d.slug}>
+                    {i > 0 && " · "}
+                    <Link to={d.href} className="text-blue-700 underline dark:text-blue-300">
+                      {d.slug}
+                    </Link>
+                  </span>
+                ))}
+              </nav>
             )}
           </CollapsibleCard>
           <CollapsibleCard title="State Cabinet">
@@ -109,7 +133,7 @@ export default function StatePage() {
               )}
             </li>
             <li>
-              <Link to={`/?state=${state.abbreviation}&group=representatives#state-details`} className={actionClass}>
+              <Link to={`/find?state=${state.abbreviation}`} className={actionClass}>
                 Find Local Representatives
               </Link>
             </li>

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { JobSources } from "~/jobs/sources";
-import { startFixtureServer, type FixtureAnswer } from "./fixture-server";
+import { CENSUS_PATH, censusAnswer } from "./census-geocoder";
+import { startFixtureServer, type FixtureAnswer, type FixtureRoutes } from "./fixture-server";
 
 const OPENSTATES = "tests/fixtures/openstates";
 
@@ -31,8 +32,8 @@ function openstatesListing(pathname: string, base: () => string): FixtureAnswer 
 
 export async function startRecordedSources(port = 0) {
   let url = "";
-  const routes = new Proxy({} as Record<string, FixtureAnswer>, {
-    get: (_, key) => (typeof key === "string" ? openstatesListing(key, () => url) : undefined),
+  const routes = new Proxy({} as FixtureRoutes, {
+    get: (_, key) => (key === CENSUS_PATH ? censusAnswer : typeof key === "string" ? openstatesListing(key, () => url) : undefined),
   });
   const server = await startFixtureServer(routes, port, {
     "/cl": "prisma/data/congress-legislators",

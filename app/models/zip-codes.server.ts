@@ -1,0 +1,126 @@
+// The ZIP table (ZIP code area -> 119th-Congress House districts) and "who represents this ZIP".
+// Visitors' ZIPs are only read here, never written anywhere.
+import { readFileSync } from "node:fs";
+import type { Db } from "~/db.server";
+import { CROSS_STATE_ZIPS, officialDistrict } from "~/lib/zip";
+import { OFFICIAL_CARD } from "~/models/officials.server";
+
+export const ZIP_DATA_FILE = "prisma/data/zip-district/zip_districts.json";
+
+type ZipSource = Record<string, { state: string; districts: number[] }>;
+
+/** The shipped file as table rows, one per ZIP and district. */
+export function readZipRows(file = ZIP_DATA_FILE) {
+  const source = JSON.parse(readFileSync(file, "utf8")) as ZipSource;
+  return Object.entries(source).flatMap(([zip, { state, districts }]) => districts.map((district) => ({ zip, state, district })));
+}
+
+/**
+ * Loads the ZIP table when it differs in size from the file (the file only changes with a
+ * redistricting, which replaces it whole), in one transaction. Returns the rows written.
+ */
+export async function loadZipCodes(db: Db, rows = readZipRows()): Promise<number> {
+  if ((await db.zipCode.count()) === rows.length) return 0;
+  await db.$transaction(async (tx) => {
+    await tx.zipCode.deleteMany();
+    // One INSERT reading the rows from a JSON parameter: Prisma's createMany takes seconds for this many rows.
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "ZipCode" ("zip", "state", "district")
+       SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?)`,
+      JSON.stringify(rows.map((r) => [r.zip, r.state, r.district])),
+    );
+  });
+  return rows.length;
+}
+
+export type ZipLookup = {
+  zip: string;
+  state: string;
+  /** District numbers, ascending: 0 at-large, 98 delegate. */
+  districts: number[];
+  /** The ZIP spans more than one district. */
+  split: boolean;
+  /** The ZIP crosses a state line: the table cannot answer it (ask for a street address). */
+  crossState: boolean;
+};
+
+/** What the ZIP table says about a 5-digit ZIP, or null when no ZIP code area has that number. */
+export async function lookupZip(db: Db, zip: string): Promise<ZipLookup | null> {
+  const rows = await db.zipCode.findMany({ where: { zip }, orderBy: { district: "asc" } });
+  if (rows.length === 0) return null;
+  const districts = rows.map((r) => r.district);
+  return { zip, state: rows[0].state, districts, split: districts.length > 1, crossState: CROSS_STATE_ZIPS.has(zip) };
+}
+
+/** The ZIP code areas that overlap a district, ascending. */
+export async function zipsForDistrict(db: Db, state: string, district: number): Promise<string[]> {
+  const rows = await db.zipCode.findMany({ where: { state, district }, select: { zip: true }, orderBy: { zip: "asc" } });
+  return rows.map((r) => r.zip);
+}
+
+/**
+ * The officials for a state and some of its House districts: the state (its type tells DC and the
+ * territories, which elect no senators, apart), its active senators and governor, and per district
+ * its active member, or null when the seat is vacant.
+ */
+export async function officialsForDistricts(db: Db, stateAbbreviation: string, districts: number[]) {
+  const state = await db.state.findUnique({
+    where: { abbreviation: stateAbbreviation },
+    select: { id: true, name: true, abbreviation: true, type: true },
+  });
+  if (!state) return null;
+  const officials = await db.official.findMany({
+    where: {
+      stateId: state.id,
+      isActive: true,
+      OR: [{ office: { in: ["Senator", "Governor"] } }, { office: "Representative", district: { in: districts.map(officialDistrict) } }],
+    },
+    select: OFFICIAL_CARD,
+    orderBy: [{ lastName: "asc" }],
+  });
+  return {
+    state,
+    senators: officials.filter((o) => o.office === "Senator"),
+    governor: officials.find((o) => o.office === "Governor") ?? null,
+    house: districts.map((district) => ({
+      district,
+      member: officials.find((o) => o.office === "Representative" && o.district === officialDistrict(district)) ?? null,
+    })),
+  };
+}
+
+/** A state's USPS code from its 2-digit FIPS code (the Census geocoder's STATE), or null. */
+export async function stateAbbreviationOfFips(db: Db, fips: string): Promise<string | null> {
+  const state = await db.state.findFirst({ where: { fips }, select: { abbreviation: true } });
+  return state?.abbreviation ?? null;
+}
+
+/** What the lookup shows for a ZIP: nothing known, "give us a street address", or the officials. */
+export type ZipAnswer =
+  | { kind: "unknown"; zip: string }
+  | { kind: "cross-state"; zip: string; lookup: ZipLookup; stateName: string }
+  | { kind: "officials"; zip: string; lookup: ZipLookup; officials: NonNullable<Awaited<ReturnType<typeof officialsForDistricts>>> };
+
+export async function zipAnswer(db: Db, zip: string): Promise<ZipAnswer> {
+  const lookup = await lookupZip(db, zip);
+  if (!lookup) return { kind: "unknown", zip };
+  const officials = await officialsForDistricts(db, lookup.state, lookup.districts);
+  if (!officials) return { kind: "unknown", zip };
+  if (lookup.crossState) return { kind: "cross-state", zip, lookup, stateName: officials.state.name };
+  return { kind: "officials", zip, lookup, officials };
+}
+
+/** The officials for one district a street address was placed in (from the Census geocoder). */
+export async function districtAnswer(db: Db, zip: string, stateFips: string, district: number): Promise<ZipAnswer | null> {
+  const state = await stateAbbreviationOfFips(db, stateFips);
+  const officials = state && (await officialsForDistricts(db, state, [district]));
+  if (!state || !officials) return null;
+  const lookup = { zip, state, districts: [district], split: false, crossState: false };
+  return { kind: "officials", zip, lookup, officials };
+}
+
+/** The ZIP on a signed-in person's profile (their own, entered on /profile), or null. */
+export async function profileZipOf(db: Db, userId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { zipCode: true } });
+  return user?.zipCode ?? null;
+}

@@ -1,0 +1,135 @@
+// /find?zip=: who represents a ZIP code. A GET form, so it works without JavaScript; ?state= (the
+// state page's quick action) names the state in the heading. POST refines a split or state-crossing
+// ZIP with a street address through the Census geocoder. Neither the ZIP nor the address is stored.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { geocodeDistrict } from "~/census-geocoder.server";
+import { DistrictMap } from "~/components/district-map";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
+import { db } from "~/db.server";
+import { readFormData } from "~/form-data.server";
+import { StateAbbreviationParam } from "~/lib/route-params";
+import { districtMap } from "~/lib/district-shapes.server";
+import { districtTitle } from "~/lib/districts";
+import { parseZip } from "~/lib/zip";
+import { findStateByAbbreviation } from "~/models/states.server";
+import { districtAnswer, zipAnswer, type ZipAnswer } from "~/models/zip-codes.server";
+
+const ADDRESS_MAX = 200;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.answer ? `Officials for ZIP ${data.answer.zip} · Civic Atlas` : "Find your officials · Civic Atlas" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const abbreviation = StateAbbreviationParam.safeParse(params.get("state") ?? undefined);
+  const state = abbreviation.success ? await findStateByAbbreviation(db, abbreviation.data) : null;
+  const base = { state: state ? { name: state.name, abbreviation: state.abbreviation } : null, typed: params.get("zip") ?? "" };
+  if (!params.has("zip")) return { ...base, error: null, answer: null };
+  const zip = parseZip(base.typed);
+  if (!zip.ok) return data({ ...base, error: zip.message, answer: null }, { status: 400 });
+  const answer = await zipAnswer(db, zip.zip);
+  // An unknown ZIP is a page about nothing: 404, with the message and the form to try again.
+  return data({ ...base, error: null, answer, mapMarkup: candidateMap(answer) }, { status: answer.kind === "unknown" ? 404 : 200 });
+}
+
+/**
+ * A split ZIP's candidate districts on a map of its state, as SVG markup drawn here on the server
+ * (the shapes never reach the browser bundle). Each district links to its page.
+ */
+function candidateMap(answer: ZipAnswer): string | null {
+  if (answer.kind !== "officials" || !answer.lookup.split) return null;
+  const { name, abbreviation } = answer.officials.state;
+  const map = districtMap(abbreviation, answer.lookup.districts, (n) => districtTitle(name, n));
+  const title = `Map of the ${answer.lookup.districts.length} districts ZIP ${answer.zip} touches, within ${name}`;
+  return map && renderToStaticMarkup(<DistrictMap map={map} title={title} />);
+}
+
+type Refined = {
+  answer: ZipAnswer | null;
+  mapMarkup?: string | null;
+  address: string;
+  addressError: string | null;
+  outcome: { status: "found"; matchedAddress: string } | { status: "no-match" | "unreachable" } | null;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const zip = parseZip(String(form.get("zip") ?? ""));
+  const address = String(form.get("address") ?? "").trim();
+  if (!zip.ok) return data<Refined>({ answer: null, address, addressError: zip.message, outcome: null }, { status: 400 });
+  const answer = await zipAnswer(db, zip.zip);
+  // Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau.
+  const needsAddress = answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
+  if (!needsAddress) {
+    const addressError = "Only a ZIP code that crosses district or state lines needs a street address.";
+    return data<Refined>({ answer, address, addressError, outcome: null }, { status: 400 });
+  }
+  if (address.length < 5 || address.length > ADDRESS_MAX) {
+    const addressError = `Enter your street address, such as 455 N Rexford Dr, Beverly Hills (at most ${ADDRESS_MAX} characters).`;
+    return data<Refined>({ answer, address, addressError, outcome: null }, { status: 400 });
+  }
+  const found = await geocodeDistrict(`${address}, ${zip.zip}`);
+  if (found.status === "found") {
+    const narrowed = await districtAnswer(db, zip.zip, found.stateFips, found.district);
+    const outcome = { status: "found", matchedAddress: found.matchedAddress } as const;
+    if (narrowed) return { answer: narrowed, address: "", addressError: null, outcome } satisfies Refined;
+  }
+  const outcome = found.status === "unreachable" ? ({ status: "unreachable" } as const) : ({ status: "no-match" } as const);
+  return { answer, mapMarkup: candidateMap(answer), address, addressError: null, outcome } satisfies Refined;
+}
+
+export default function FindPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const refined = useActionData<typeof action>();
+  const answer = refined ? refined.answer : loaded.answer;
+  const mapMarkup = refined ? refined.mapMarkup : "mapMarkup" in loaded ? loaded.mapMarkup : null;
+  const zip = answer?.zip ?? loaded.typed;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="text-3xl font-bold">Find your officials{loaded.state ? ` in ${loaded.state.name}` : ""}</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        Enter a ZIP code to see its U.S. senators, governor and member of the House.
+      </p>
+      <div className="mt-4">
+        <ZipForm defaultValue={refined ? zip : loaded.typed} error={refined ? null : loaded.error} />
+      </div>
+      {answer && (
+        <ZipAnswerView
+          answer={answer}
+          address={refined?.address}
+          addressError={refined?.addressError}
+          notice={refined?.outcome ? <RefineNotice outcome={refined.outcome} zip={zip} /> : null}
+          map={mapMarkup ? <div className="mt-3 max-w-md" dangerouslySetInnerHTML={{ __html: mapMarkup }} /> : null}
+        />
+      )}
+      {refined && !answer && refined.addressError && (
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+          {refined.addressError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RefineNotice({ outcome, zip }: { outcome: NonNullable<Refined["outcome"]>; zip: string }) {
+  const text =
+    outcome.status === "found"
+      ? `The U.S. Census Bureau placed ${outcome.matchedAddress} in this district.`
+      : outcome.status === "no-match"
+        ? "The U.S. Census Bureau could not find that address. Check the number and street, or pick from the districts below."
+        : `The U.S. Census Bureau's geocoder could not be reached just now, so here is everything ZIP ${zip} may be.`;
+  return (
+    <p role="status" className="mt-2 rounded-md bg-slate-100 p-2 dark:bg-slate-800">
+      {text}
+    </p>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
