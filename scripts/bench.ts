@@ -11,12 +11,15 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { createSeededDatabase } from "../tests/setup/base-db";
+import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
 import { US_STATE_PATHS } from "../app/lib/us-map-paths";
 import { sourcesEnv, startRecordedSources } from "../tests/support/recorded-sources";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
-const BUDGET = { htmlGzip: 40 * 1024, cssGzip: 15 * 1024, jsGzip: 120 * 1024 };
+const BUDGET = { htmlGzip: 40 * 1024, cssGzip: 15 * 1024, jsGzip: 120 * 1024, districtHtmlGzip: 30 * 1024 };
+/** District pages to weigh: large outlines (AK, MT, TX), the largest state's districts (CA), a dense one (NY-12), a territory. */
+const DISTRICT_PAGES = ["AK-0", "MT-1", "TX-23", "CA-12", "CA-1", "NY-12", "DC-98", "PR-98"];
 const LOAD = { connections: 20, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) };
 
 /** The bytes the server sends with gzip, and the decoded text. */
@@ -110,6 +113,15 @@ async function publicExperience() {
     const once = pathCopies === 1;
     failed ||= !once;
     console.log(`${once ? "ok  " : "FAIL"} map path data appears ${pathCopies} time(s) in the HTML (markup only, not in loader data)`);
+
+    console.log("\nDistrict pages (issue 12), HTML gzipped with the map, as served without JavaScript:");
+    for (const slug of DISTRICT_PAGES) {
+      const page = await getGzipped(`${BASE}/district/${slug}`);
+      const [state, number] = slug.split("-");
+      const copies = page.text.split(DISTRICT_SHAPES[state].districts[number].d.slice(0, 40)).length - 1;
+      check(`/district/${slug} (map path data ${copies}x in the HTML, status ${page.status})`, page.gzipBytes, BUDGET.districtHtmlGzip);
+      failed ||= copies !== 1 || page.status !== 200;
+    }
 
     const { results } = (await (await fetch(`${BASE}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
     console.log(

@@ -1,6 +1,7 @@
 // The district page's loader: the member, neighbours and ZIPs, one address per district, and
 // clear 400/404 answers to anything else.
 import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
 import { loader as mapLoader } from "~/routes/district.$id_.map";
 import { loader } from "~/routes/district.$id";
 
@@ -34,6 +35,13 @@ describe("GET /district/{state}-{number}", () => {
     const dc = (await call(loader, "DC-98")) as Loaded;
     expect(dc.district.member?.name).toBe("Eleanor Holmes Norton");
     expect(dc.zips).toContain("20001");
+  });
+
+  test("a seat with no active member is vacant (this file's own copy of the database)", async () => {
+    const where = { office: "Representative", district: "01", state: { abbreviation: "MT" } };
+    expect(((await call(loader, "MT-1")) as Loaded).district.member).not.toBeNull();
+    await db.official.updateMany({ where, data: { isActive: false } });
+    expect(((await call(loader, "MT-1")) as Loaded).district.member).toBeNull();
   });
 
   test.each([
