@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
+import { startBackups } from "./app/backup.server.js";
 import { env } from "./app/env.server.js";
 import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
@@ -189,6 +190,8 @@ let routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes 
 type Jobs = { stop: () => Promise<void> };
 const startJobs = (from: ServerBuild) => (from.entry.module as { startJobs?: () => Jobs }).startJobs?.();
 let jobs = startJobs(build);
+// The nightly database snapshot (app/backup.server.ts), when BACKUP_DIR is set.
+const backups = startBackups(config);
 
 // The route the request reaches, found as Remix finds it: its methods are the ones it answers.
 app.use((req, res, next) => {
@@ -361,7 +364,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing open requests, then stopping.`);
   for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
   // A running job stops at its next step and is recorded as interrupted (a rerun finishes its work).
-  const jobsStopped = jobs?.stop().catch((error) => console.error("Stopping the jobs:", error));
+  const jobsStopped = Promise.all([jobs?.stop(), backups?.stop()]).catch((error) => console.error("Stopping the jobs:", error));
   // Stops accepting connections and closes the idle ones; the others close after their answer.
   server.close(() => void Promise.resolve(jobsStopped).finally(() => process.exit(0)));
   setTimeout(() => {
