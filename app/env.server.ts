@@ -130,7 +130,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       path: ["BACKUP_S3_ENDPOINT"],
       message: `set all of ${S3_KEYS.join(", ")} to upload backups, or none`,
     })
-    .refine((c) => c.BACKUP_DIR || !c.BACKUP_S3_ENDPOINT, { path: ["BACKUP_DIR"], message: "is needed to upload backups (the snapshot is written there first)" })
+    .refine((c) => c.BACKUP_DIR || !c.BACKUP_S3_ENDPOINT, {
+      path: ["BACKUP_DIR"],
+      message: "is needed to upload backups (the snapshot is written there first)",
+    })
     .safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");

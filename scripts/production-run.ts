@@ -51,7 +51,9 @@ function run(command: string, cwd: string, extra: Record<string, string> = {}) {
 let server: ChildProcess | undefined;
 try {
   execFileSync("sh", ["-c", `mkdir -p "${context}" && git -C "${repo}" archive HEAD | tar -x -C "${context}"`]);
-  say(`sources of ${execFileSync("git", ["-C", repo, "rev-parse", "--short", "HEAD"]).toString().trim()} in ${scratch} (uncommitted changes are not included)`);
+  say(
+    `sources of ${execFileSync("git", ["-C", repo, "rev-parse", "--short", "HEAD"]).toString().trim()} in ${scratch} (uncommitted changes are not included)`,
+  );
   let workdir = scratch;
   for (const { op, args } of dockerInstructions(readFileSync(path.join(context, "Dockerfile"), "utf8"))) {
     if (op === "WORKDIR") mkdirSync((workdir = local(args)), { recursive: true });

@@ -4,7 +4,12 @@ import { sha256Hex, signRequest } from "./aws-sigv4";
 // The worked example of AWS's "Signature Version 4 signing process" documentation (IAM ListUsers,
 // 2015-08-30): its published signature is the proof the canonical request and key are right.
 const EXAMPLE = {
-  credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", region: "us-east-1", service: "iam" },
+  credentials: {
+    accessKeyId: "AKIDEXAMPLE",
+    secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+    region: "us-east-1",
+    service: "iam",
+  },
   url: new URL("https://iam.amazonaws.com/?Action=ListUsers&Version=2010-05-08"),
   headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-8" },
   now: new Date("2015-08-30T12:36:00Z"),
@@ -27,8 +32,11 @@ describe("signRequest", () => {
 
   test("a different payload, key or time gives a different signature", () => {
     const sign = (payload: string, secret = EXAMPLE.credentials.secretAccessKey, now = EXAMPLE.now) =>
-      signRequest({ method: "PUT", url: new URL("https://s3.example.org/bucket/a b.db"), payloadSha256: sha256Hex(payload) }, { ...EXAMPLE.credentials, secretAccessKey: secret, service: "s3" }, now)
-        .authorization;
+      signRequest(
+        { method: "PUT", url: new URL("https://s3.example.org/bucket/a b.db"), payloadSha256: sha256Hex(payload) },
+        { ...EXAMPLE.credentials, secretAccessKey: secret, service: "s3" },
+        now,
+      ).authorization;
     const base = sign("one");
     expect(sign("two")).not.toBe(base);
     expect(sign("one", "another-secret")).not.toBe(base);

@@ -9,7 +9,9 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 
 /** RFC 3986 encoding, as SigV4 wants it: every byte but A-Z a-z 0-9 - _ . ~ (and "/" in paths). */
 const encode = (text: string, keepSlash = false) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(keepSlash ? /%2F/g : /$^/, "/");
+  encodeURIComponent(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(keepSlash ? /%2F/g : /$^/, "/");
 
 /**
  * The headers to add to a request of `method` to `url` whose payload hashes to `payloadSha256`
@@ -23,7 +25,10 @@ export function signRequest(
 ): Record<string, string> {
   const amzDate = now.toISOString().replace(/[-:]|\.\d{3}/g, ""); // 20150830T123600Z
   const day = amzDate.slice(0, 8);
-  const added: Record<string, string> = { "x-amz-date": amzDate, ...(contentHashHeader && { "x-amz-content-sha256": request.payloadSha256 }) };
+  const added: Record<string, string> = {
+    "x-amz-date": amzDate,
+    ...(contentHashHeader && { "x-amz-content-sha256": request.payloadSha256 }),
+  };
   const signed = Object.entries({ ...request.headers, ...added, host: request.url.host })
     .map(([name, value]): [string, string] => [name.toLowerCase(), value.trim().replace(/\s+/g, " ")])
     .sort(([a], [b]) => (a < b ? -1 : 1));

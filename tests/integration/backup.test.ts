@@ -34,7 +34,10 @@ function startWriter(file: string) {
     { eval: true, workerData: { file } },
   );
   return {
-    stop: () => new Promise<void>((resolve, reject) => (worker.once("message", () => resolve()), worker.once("error", reject), worker.postMessage("stop"))),
+    stop: () =>
+      new Promise<void>(
+        (resolve, reject) => (worker.once("message", () => resolve()), worker.once("error", reject), worker.postMessage("stop")),
+      ),
   };
 }
 
@@ -89,7 +92,13 @@ async function startStorage(status: number) {
   return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const s3 = (endpoint: string) => ({ endpoint, bucket: "atlas-backups", region: "auto", accessKeyId: "AKIDTEST", secretAccessKey: "test-secret" });
+const s3 = (endpoint: string) => ({
+  endpoint,
+  bucket: "atlas-backups",
+  region: "auto",
+  accessKeyId: "AKIDTEST",
+  secretAccessKey: "test-secret",
+});
 
 test("with storage configured, the snapshot is uploaded by one signed PUT of the whole file", async () => {
   const storage = await startStorage(200);

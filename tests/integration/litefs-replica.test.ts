@@ -112,13 +112,14 @@ describe("the primary", () => {
     const paths = readdirSync("app/routes")
       .map((file) => file.replace(/\.tsx?$/, ""))
       .filter((route) => !skip.has(route))
-      .map((route) =>
-        byRoute[route] ??
-        `/${route
-          .split(".")
-          .filter((part) => part !== "_index")
-          .map((part) => params[part] ?? (part.startsWith("$") ? "1" : part))
-          .join("/")}`,
+      .map(
+        (route) =>
+          byRoute[route] ??
+          `/${route
+            .split(".")
+            .filter((part) => part !== "_index")
+            .map((part) => params[part] ?? (part.startsWith("$") ? "1" : part))
+            .join("/")}`,
       );
     expect(paths.length).toBeGreaterThan(80);
 
