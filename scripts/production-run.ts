@@ -22,7 +22,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const say = (line: string) => console.log(`[production-run ${elapsed()}] ${line}`);
 
 /** Dockerfile instructions, continuation lines joined, comments dropped. */
-export function dockerInstructions(text: string): { op: string; args: string }[] {
+function dockerInstructions(text: string): { op: string; args: string }[] {
   return text
     .replace(/\\\n/g, " ")
     .split("\n")
@@ -40,15 +40,18 @@ const env: Record<string, string> = {
   // The npm cache of this machine: the registry is asked only for what it lacks.
   npm_config_prefer_offline: "true",
 };
+// Only what the image sets: this machine's environment stays out (env.d.ts types NODE_ENV as always set).
+const processEnv = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 /** The image's paths mapped into the scratch folder. */
 const local = (value: string) => value.replaceAll("/litefs", fuseDir).replace(/^\/app\b/, path.join(scratch, "app"));
 
 function run(command: string, cwd: string, extra: Record<string, string> = {}) {
   say(`$ ${command}`);
-  execFileSync("sh", ["-c", command], { cwd, env: { ...env, ...extra }, stdio: "inherit" });
+  execFileSync("sh", ["-c", command], { cwd, env: processEnv({ ...env, ...extra }), stdio: "inherit" });
 }
 
-let server: ChildProcess | undefined;
+/** The running server, killed on the way out if a step failed. */
+const running: { server?: ChildProcess } = {};
 try {
   execFileSync("sh", ["-c", `mkdir -p "${context}" && git -C "${repo}" archive HEAD | tar -x -C "${context}"`]);
   say(
@@ -94,8 +97,8 @@ try {
   const serve = exec.at(-1)!.cmd;
   say(`$ ${serve}`);
   const [command, ...commandArgs] = serve.split(" ");
-  const child = spawn(command, commandArgs, { cwd: workdir, env, stdio: "inherit" });
-  server = child;
+  const child = spawn(command, commandArgs, { cwd: workdir, env: processEnv(env), stdio: "inherit" });
+  running.server = child;
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
   const deadline = Date.now() + 60_000;
@@ -109,7 +112,7 @@ try {
   say("GET /healthz: 200 OK");
   child.kill("SIGTERM");
   const code = await exited;
-  server = undefined;
+  running.server = undefined;
   if (code !== 0) throw new Error(`the server exited with ${code} after SIGTERM`);
   say("SIGTERM: the server stopped cleanly (exit 0)");
   say(`passed in ${elapsed()}`);
@@ -117,6 +120,6 @@ try {
   console.error(`[production-run ${elapsed()}] FAILED: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  server?.kill("SIGKILL");
+  running.server?.kill("SIGKILL");
   rmSync(scratch, { recursive: true, force: true });
 }

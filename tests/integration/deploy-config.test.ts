@@ -34,7 +34,7 @@ const dockerfile = read("Dockerfile")
   .split("\n")
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith("#"));
-const finalStage = dockerfile.slice(dockerfile.findLastIndex((line) => line.startsWith("FROM ")));
+const finalStage = dockerfile.slice(dockerfile.map((line) => line.startsWith("FROM ")).lastIndexOf(true));
 const dockerEnv = Object.fromEntries(
   finalStage.filter((l) => l.startsWith("ENV ")).flatMap((l) => [...l.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]])),
 );
