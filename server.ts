@@ -13,9 +13,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
+import { startBackups } from "./app/backup.server.js";
 import { env } from "./app/env.server.js";
 import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
+import { primaryElsewhere } from "./app/lib/litefs.server.js";
 import { isCrossSiteWrite } from "./app/lib/origin-check.js";
 import { mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
 import { checkRequestTarget } from "./app/lib/request-target.js";
@@ -190,6 +192,8 @@ let routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes 
 type Jobs = { stop: () => Promise<void> };
 const startJobs = (from: ServerBuild) => (from.entry.module as { startJobs?: () => Jobs }).startJobs?.();
 let jobs = startJobs(build);
+// The nightly database snapshot (app/backup.server.ts), when BACKUP_DIR is set.
+const backups = startBackups(config);
 
 // The route the request reaches, found as Remix finds it: its methods are the ones it answers.
 app.use((req, res, next) => {
@@ -198,6 +202,23 @@ app.use((req, res, next) => {
   if (route ? allowsMethod(route, req.method) : ["GET", "HEAD"].includes(req.method)) return next();
   res.set("Allow", (route?.allow ?? ["GET", "HEAD"]).join(", "));
   answer(req, res, 405, `This address does not accept ${req.method} requests.`);
+});
+
+// LiteFS replicas cannot write: a write that reaches one (its proxy forwards writes, but the lease
+// can move, and a GET that writes passes it) is replayed by fly.io on the primary. A request fly.io
+// already replayed here is not sent round again (docs/decisions/0018-deployment.md).
+const writes = (method: string) => method !== "GET" && method !== "HEAD";
+const WRITING_GETS = ["/api/logout", "/api/sso-callback/:provider"]; // decision 0002
+app.use((req, res, next) => {
+  const writing = writes(req.method) || WRITING_GETS.includes(locals(res).route?.pattern ?? "");
+  const primary = writing ? primaryElsewhere(config.LITEFS_DIR) : null;
+  if (primary === null) return next();
+  if (!primary || req.get("fly-replay-src")) {
+    res.set("Retry-After", "5");
+    return answer(req, res, 503, "The site is changing which server saves data. Please try again in a few seconds.");
+  }
+  res.set("fly-replay", `instance=${primary}`);
+  answer(req, res, 409, "This server only reads: the request is replayed on the one that saves data.");
 });
 
 /** A per-address limit over 15 minutes on the requests `counts` picks by method and route pattern. */
@@ -212,7 +233,6 @@ function perAddressLimit(limit: number, message: string, counts: (method: string
     handler: (req, res) => answer(req, res, 429, message),
   });
 }
-const writes = (method: string) => method !== "GET" && method !== "HEAD";
 // Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
 const ACCOUNT_FORMS = [
   "/sign-in",
@@ -346,7 +366,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing open requests, then stopping.`);
   for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
   // A running job stops at its next step and is recorded as interrupted (a rerun finishes its work).
-  const jobsStopped = jobs?.stop().catch((error) => console.error("Stopping the jobs:", error));
+  const jobsStopped = Promise.all([jobs?.stop(), backups?.stop()]).catch((error) => console.error("Stopping the jobs:", error));
   // Stops accepting connections and closes the idle ones; the others close after their answer.
   server.close(() => void Promise.resolve(jobsStopped).finally(() => process.exit(0)));
   setTimeout(() => {

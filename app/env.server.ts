@@ -42,6 +42,15 @@ const makeSchema = (isProduction: boolean) => {
     JOB_SCHEDULES: z.enum(["on", "off"]).optional(),
     // The LiteFS mount (e.g. /litefs): jobs run only on the primary, the node without a .primary file there.
     LITEFS_DIR: z.string().min(1).optional(),
+    // Nightly snapshots (app/backup.server.ts), on the primary only: written to BACKUP_DIR (on the
+    // volume), the newest BACKUP_KEEP kept, and uploaded when all four BACKUP_S3_* values are set.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    BACKUP_S3_ENDPOINT: z.url().optional(),
+    BACKUP_S3_BUCKET: z.string().min(1).optional(),
+    BACKUP_S3_REGION: z.string().min(1).default("auto"),
+    BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // The data jobs' outside sources (app/jobs/sources.ts); tests point them at fixture servers.
     CONGRESS_LEGISLATORS_URL: z.url().default(LIVE_SOURCES.congressLegislators),
     OPENSTATES_PEOPLE_URL: z.url().default(LIVE_SOURCES.openstatesPeople),
@@ -107,6 +116,8 @@ function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: st
 
 export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string; JOB_SCHEDULES: "on" | "off" };
 
+const S3_KEYS = ["BACKUP_S3_ENDPOINT", "BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
+
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -118,6 +129,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       message:
         "only 127.0.0.1, ::1 or localhost while SESSION_SECRET is the development default, which is published in the repository. " +
         "Set SESSION_SECRET to a secret of your own (32+ characters) to listen on other addresses, or run in production mode (see the README).",
+    })
+    .refine((c) => S3_KEYS.every((k) => c[k]) || S3_KEYS.every((k) => !c[k]), {
+      path: ["BACKUP_S3_ENDPOINT"],
+      message: `set all of ${S3_KEYS.join(", ")} to upload backups, or none`,
+    })
+    .refine((c) => c.BACKUP_DIR || !c.BACKUP_S3_ENDPOINT, {
+      path: ["BACKUP_DIR"],
+      message: "is needed to upload backups (the snapshot is written there first)",
     })
     .safeParse(source);
   if (!result.success) {

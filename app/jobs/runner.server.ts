@@ -1,9 +1,7 @@
 // The job runner: one per server process. It takes pending executions oldest first, one at a
 // time, and runs each job function with an abort signal (staff cancel, server stop) and a progress
 // callback whose writes are throttled. Only the LiteFS primary runs jobs, checked before each one.
-import { existsSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import path from "node:path";
 import type { Db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { stepFor, type JobFunction } from "~/jobs/job";
@@ -25,10 +23,8 @@ export type RunnerOptions = {
 
 export type Runner = ReturnType<typeof createRunner>;
 
-/** Under LiteFS (`dir` is its mount) the primary is the node without a `.primary` file; without LiteFS every process is. */
-export function litefsPrimary(dir: string | undefined): () => boolean {
-  return () => !dir || !existsSync(path.join(dir, ".primary"));
-}
+// Under LiteFS the primary is the node without a `.primary` file; the rule lives in app/lib/litefs.server.ts.
+export { litefsPrimary } from "~/lib/litefs.server";
 
 /** The last lines of a job's log, each cut short, so a chatty job cannot grow its row without bound. */
 export const LOG_LIMITS = { lines: 200, lineLength: 300 };
