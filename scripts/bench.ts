@@ -4,7 +4,7 @@
 // exceeded. Run `npm run build` first.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -57,21 +57,27 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (public, ssr, lighthouse, chain); all by default. */
+const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
+
 async function main() {
   if (!existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
-  const failed = await publicExperience();
-  await jobChain();
+  let failed = false;
+  if (runs("public")) failed = (await publicExperience()) || failed;
+  if (runs("ssr")) failed = (await ssrVsStatic()) || failed;
+  if (runs("chain")) await jobChain();
   process.exit(failed ? 1 : 0);
 }
 
-async function publicExperience() {
-  const db = path.resolve("tests/.data/bench.db");
+/** The production build on its own freshly seeded database, listening on `port`. */
+function startProductionServer(port: number, name: string) {
+  const db = path.resolve(`tests/.data/${name}.db`);
   createSeededDatabase(db);
-  const server = spawn("node", ["build/server.js"], {
+  return spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       DATABASE_URL: `file:${db}`,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       // Required in production; the benchmark sends no mail.
@@ -81,6 +87,10 @@ async function publicExperience() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+async function publicExperience() {
+  const server = startProductionServer(PORT, "bench");
   let failed = false;
   try {
     await waitForServer(BASE);
@@ -143,6 +153,57 @@ async function publicExperience() {
       `${fast ? "ok  " : "FAIL"} /healthz median ${Math.round(median)} ms while 8 clients send over-long URLs (goal ${goalMs} ms)`,
     );
   } finally {
+    server.kill("SIGTERM");
+  }
+  return failed;
+}
+
+/**
+ * Server rendering next to a static file of the same bytes, same server, same run, 50 connections
+ * (issue 13 item 14): each public page (and the public JSON API) is first saved under public/ and
+ * loaded as a file, then loaded as the page. Goals: at least half the file's requests/s, p99 under
+ * 100 ms. Requests carry no cookies: a first-time visitor.
+ */
+async function ssrVsStatic() {
+  const port = PORT + 2;
+  const base = `http://localhost:${port}`;
+  const connections = 50;
+  const goal = { ratio: 0.5, p99Ms: 100 };
+  const server = startProductionServer(port, "bench-ssr");
+  const files: string[] = [];
+  let failed = false;
+  try {
+    await waitForServer(base);
+    const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
+    const pages = [
+      ["home page", "/", "html"],
+      ["state page", "/state/TX", "html"],
+      ["official profile", `/representative/${results[0].id}`, "html"],
+      ["/api/representatives", "/api/representatives", "json"],
+    ] as const;
+    const run = async (url: string) => {
+      const r = await autocannon({ url, connections, duration: LOAD.durationSeconds });
+      return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+    };
+    console.log(`\nssr vs static: ${connections} connections, ${LOAD.durationSeconds} s each, production build, no cookies:`);
+    for (const [label, pagePath, ext] of pages) {
+      const bytes = Buffer.from(await (await fetch(base + pagePath)).arrayBuffer());
+      const name = `bench-static-${randomBytes(6).toString("hex")}.${ext}`;
+      const file = path.resolve("public", name);
+      writeFileSync(file, bytes);
+      files.push(file);
+      const fileRun = await run(`${base}/${name}`);
+      const page = await run(base + pagePath);
+      const ratio = page.rps / fileRun.rps;
+      const ok = ratio >= goal.ratio && page.p99 < goal.p99Ms && page.errors === 0;
+      failed ||= !ok;
+      console.log(
+        `${ok ? "ok  " : "SLOW"} ${label} (${kb(bytes.length)}): ${page.rps} req/s, p99 ${page.p99} ms, ${page.errors} errors; ` +
+          `static file ${fileRun.rps} req/s, p99 ${fileRun.p99} ms; ratio ${(ratio * 100).toFixed(0)}% (goals >= ${goal.ratio * 100}%, p99 < ${goal.p99Ms} ms)`,
+      );
+    }
+  } finally {
+    for (const file of files) rmSync(file, { force: true });
     server.kill("SIGTERM");
   }
   return failed;
