@@ -275,6 +275,14 @@ app.use(async (req, res, next) => {
 });
 
 let currentBuild = build;
+// Public pages for visitors without a session are rendered once per data version (app/lib/page-cache.server.ts).
+type CachedRender = (
+  request: globalThis.Request,
+  nonce: string,
+  render: () => Promise<globalThis.Response>,
+) => Promise<globalThis.Response>;
+const cachedRender = (from: ServerBuild) =>
+  (from.entry.module as { cachedRender?: CachedRender }).cachedRender ?? ((_request, _nonce, render) => render());
 const handleRequest = createRequestHandler(devServer ? async () => currentBuild : build, devServer ? "development" : "production");
 
 app.all("*", async (req, res, next) => {
@@ -287,7 +295,8 @@ app.all("*", async (req, res, next) => {
       body: locals(res).body,
       signal: controller.signal,
     });
-    const response = await handleRequest(request, { cspNonce: locals(res).cspNonce, ipAddress: locals(res).clientAddress });
+    const { cspNonce, clientAddress: ipAddress } = locals(res);
+    const response = await cachedRender(currentBuild)(request, cspNonce, () => handleRequest(request, { cspNonce, ipAddress }));
     res.status(response.status);
     for (const [key, value] of response.headers) res.append(key, value);
     // An /api/ action that refuses a method itself: Allow still says what the route takes.
