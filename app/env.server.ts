@@ -48,6 +48,7 @@ const makeSchema = (isProduction: boolean) => {
     HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
     SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
+    CONGRESS_PHOTOS_URL: z.url().default(LIVE_SOURCES.congressPhotos),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce
@@ -150,4 +151,5 @@ export const jobSources = (config: Env = env()): JobSources => ({
   houseClerk: config.HOUSE_CLERK_URL,
   senateLis: config.SENATE_LIS_URL,
   ballotpedia: config.BALLOTPEDIA_URL,
+  congressPhotos: config.CONGRESS_PHOTOS_URL,
 });

@@ -14,6 +14,8 @@ export type JobSources = {
   senateLis: string;
   /** Ballotpedia pages: {base}/{slug}. */
   ballotpedia: string;
+  /** Official portraits of members of Congress, 225x275 JPEG: {base}/{bioguide id}.jpg (public domain). */
+  congressPhotos: string;
 };
 
 export const LIVE_SOURCES: JobSources = {
@@ -22,4 +24,5 @@ export const LIVE_SOURCES: JobSources = {
   houseClerk: "https://clerk.house.gov/evs",
   senateLis: "https://www.senate.gov/legislative/LIS/roll_call_votes",
   ballotpedia: "https://ballotpedia.org",
+  congressPhotos: "https://unitedstates.github.io/images/congress/225x275",
 };

@@ -1,8 +1,9 @@
 -- CreateTable
 CREATE TABLE "PublicDataVersion" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT DEFAULT 1,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "version" INTEGER NOT NULL DEFAULT 0
 );
+
 
 
 -- The one row, and a trigger per write to every table public pages show: the version rises in
