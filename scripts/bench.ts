@@ -9,6 +9,8 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import Database from "better-sqlite3";
 import { createSeededDatabase } from "../tests/setup/base-db";
 import { US_STATE_PATHS } from "../app/lib/us-map-paths";
@@ -65,6 +67,7 @@ async function main() {
   let failed = false;
   if (runs("public")) failed = (await publicExperience()) || failed;
   if (runs("ssr")) failed = (await ssrVsStatic()) || failed;
+  if (runs("lighthouse")) failed = (await lighthouseScores()) || failed;
   if (runs("chain")) await jobChain();
   process.exit(failed ? 1 : 0);
 }
@@ -204,6 +207,62 @@ async function ssrVsStatic() {
     }
   } finally {
     for (const file of files) rmSync(file, { force: true });
+    server.kill("SIGTERM");
+  }
+  return failed;
+}
+
+/**
+ * Lighthouse's mobile preset (its default) against the production build, with Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium): the four category scores and CLS per public page
+ * (issue 13 item 12). Goals: performance >= 95, the other three 100, CLS < 0.05.
+ */
+async function lighthouseScores() {
+  const port = PORT + 3;
+  const base = `http://localhost:${port}`;
+  const server = startProductionServer(port, "bench-lighthouse");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+  const goals = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+  let failed = false;
+  try {
+    await waitForServer(base);
+    const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
+    console.log("\nLighthouse, mobile preset, production build (scores out of 100; goals: performance >= 95, others 100, CLS < 0.05):");
+    for (const page of ["/", "/state/TX", `/representative/${results[0].id}`, "/contact"]) {
+      const run = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
+      const ok = categories.every((c, i) => scores[i] >= goals[c]) && cls < 0.05;
+      failed ||= !ok;
+      console.log(
+        `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}, ` +
+          `CLS ${cls.toFixed(3)}, total blocking time ${Math.round(tbt)} ms`,
+      );
+      for (const c of categories) {
+        const misses = (lhr.categories[c]?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
+        if (misses.length && scores[categories.indexOf(c)] < goals[c]) console.log(`       ${c}: ${misses.map((a) => a.title).join("; ")}`);
+      }
+    }
+  } finally {
+    chrome.kill();
     server.kill("SIGTERM");
   }
   return failed;
