@@ -19,7 +19,7 @@ import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
 import { primaryElsewhere } from "./app/lib/litefs.server.js";
 import { isCrossSiteWrite } from "./app/lib/origin-check.js";
-import { mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
+import { carriesSession, mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
 import { checkRequestTarget } from "./app/lib/request-target.js";
 import { allowsMethod, isUnder, resolveRoute, routeTree, type Manifest, type RouteTarget } from "./app/lib/route-target.js";
 
@@ -103,7 +103,9 @@ app.use(
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"], // style attributes (map sizes, split pane)
-        "img-src": ["'self'", "data:", "https:"], // official photos come from government sites
+        // Official photos are served from here (/photos); only a signed-in person's own profile
+        // picture from their sign-in provider comes from elsewhere.
+        "img-src": ["'self'", "data:", (req) => (carriesSession((req as Request).headers.cookie) ? "https:" : "'self'")],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(devServer ? ["ws:"] : [])],
         "form-action": ["'self'"],
@@ -297,6 +299,14 @@ app.use(async (req, res, next) => {
 });
 
 let currentBuild = build;
+// Public pages for visitors without a session are rendered once per data version (app/lib/page-cache.server.ts).
+type CachedRender = (
+  request: globalThis.Request,
+  nonce: string,
+  render: () => Promise<globalThis.Response>,
+) => Promise<globalThis.Response>;
+const cachedRender = (from: ServerBuild) =>
+  (from.entry.module as { cachedRender?: CachedRender }).cachedRender ?? ((_request, _nonce, render) => render());
 const handleRequest = createRequestHandler(devServer ? async () => currentBuild : build, devServer ? "development" : "production");
 
 app.all("*", async (req, res, next) => {
@@ -309,7 +319,8 @@ app.all("*", async (req, res, next) => {
       body: locals(res).body,
       signal: controller.signal,
     });
-    const response = await handleRequest(request, { cspNonce: locals(res).cspNonce, ipAddress: locals(res).clientAddress });
+    const { cspNonce, clientAddress: ipAddress } = locals(res);
+    const response = await cachedRender(currentBuild)(request, cspNonce, () => handleRequest(request, { cspNonce, ipAddress }));
     res.status(response.status);
     for (const [key, value] of response.headers) res.append(key, value);
     // An /api/ action that refuses a method itself: Allow still says what the route takes.

@@ -61,6 +61,7 @@ const makeSchema = (isProduction: boolean) => {
     GITHUB_TOKEN: z.string().min(1).optional(),
     // The U.S. Census Bureau's public geocoder (no key), for the ZIP lookup's street-address refinement.
     CENSUS_GEOCODER_URL: z.url().default("https://geocoding.geo.census.gov"),
+    CONGRESS_PHOTOS_URL: z.url().default(LIVE_SOURCES.congressPhotos),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce
@@ -174,4 +175,5 @@ export const jobSources = (config: Env = env()): JobSources => ({
   senateLis: config.SENATE_LIS_URL,
   ballotpedia: config.BALLOTPEDIA_URL,
   githubToken: config.GITHUB_TOKEN,
+  congressPhotos: config.CONGRESS_PHOTOS_URL,
 });

@@ -4,11 +4,13 @@
 // exceeded. Run `npm run build` first.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import Database from "better-sqlite3";
 import { createSeededDatabase } from "../tests/setup/base-db";
 import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
@@ -60,23 +62,28 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (public, ssr, lighthouse, chain); all by default. */
+const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
+
 async function main() {
   if (!existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
-  // BENCH_ONLY=chain (or =public) runs one part.
-  const only = process.env.BENCH_ONLY;
-  const failed = only && only !== "public" ? false : await publicExperience();
-  if (!only || only === "chain") await jobChain();
+  let failed = false;
+  if (runs("public")) failed = (await publicExperience()) || failed;
+  if (runs("ssr")) failed = (await ssrVsStatic()) || failed;
+  if (runs("lighthouse")) failed = (await lighthouseScores()) || failed;
+  if (runs("chain")) await jobChain();
   process.exit(failed ? 1 : 0);
 }
 
-async function publicExperience() {
-  const db = path.resolve("tests/.data/bench.db");
+/** The production build on its own freshly seeded database, listening on `port`. */
+function startProductionServer(port: number, name: string) {
+  const db = path.resolve(`tests/.data/${name}.db`);
   createSeededDatabase(db);
-  const server = spawn("node", ["build/server.js"], {
+  return spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       DATABASE_URL: `file:${db}`,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       // Required in production; the benchmark sends no mail.
@@ -86,6 +93,10 @@ async function publicExperience() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+async function publicExperience() {
+  const server = startProductionServer(PORT, "bench");
   let failed = false;
   try {
     await waitForServer(BASE);
@@ -157,6 +168,113 @@ async function publicExperience() {
       `${fast ? "ok  " : "FAIL"} /healthz median ${Math.round(median)} ms while 8 clients send over-long URLs (goal ${goalMs} ms)`,
     );
   } finally {
+    server.kill("SIGTERM");
+  }
+  return failed;
+}
+
+/**
+ * Server rendering next to a static file of the same bytes, same server, same run, 50 connections
+ * (issue 13 item 14): each public page (and the public JSON API) is first saved under public/ and
+ * loaded as a file, then loaded as the page. Goals: at least half the file's requests/s, p99 under
+ * 100 ms. Requests carry no cookies: a first-time visitor.
+ */
+async function ssrVsStatic() {
+  const port = PORT + 2;
+  const base = `http://localhost:${port}`;
+  const connections = 50;
+  const goal = { ratio: 0.5, p99Ms: 100 };
+  const server = startProductionServer(port, "bench-ssr");
+  const files: string[] = [];
+  let failed = false;
+  try {
+    await waitForServer(base);
+    const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
+    const pages = [
+      ["home page", "/", "html"],
+      ["state page", "/state/TX", "html"],
+      ["official profile", `/representative/${results[0].id}`, "html"],
+      ["/api/representatives", "/api/representatives", "json"],
+    ] as const;
+    const run = async (url: string) => {
+      const r = await autocannon({ url, connections, duration: LOAD.durationSeconds });
+      return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+    };
+    console.log(`\nssr vs static: ${connections} connections, ${LOAD.durationSeconds} s each, production build, no cookies:`);
+    for (const [label, pagePath, ext] of pages) {
+      const bytes = Buffer.from(await (await fetch(base + pagePath)).arrayBuffer());
+      const name = `bench-static-${randomBytes(6).toString("hex")}.${ext}`;
+      const file = path.resolve("public", name);
+      writeFileSync(file, bytes);
+      files.push(file);
+      const fileRun = await run(`${base}/${name}`);
+      const page = await run(base + pagePath);
+      const ratio = page.rps / fileRun.rps;
+      const ok = ratio >= goal.ratio && page.p99 < goal.p99Ms && page.errors === 0;
+      failed ||= !ok;
+      console.log(
+        `${ok ? "ok  " : "SLOW"} ${label} (${kb(bytes.length)}): ${page.rps} req/s, p99 ${page.p99} ms, ${page.errors} errors; ` +
+          `static file ${fileRun.rps} req/s, p99 ${fileRun.p99} ms; ratio ${(ratio * 100).toFixed(0)}% (goals >= ${goal.ratio * 100}%, p99 < ${goal.p99Ms} ms)`,
+      );
+    }
+  } finally {
+    for (const file of files) rmSync(file, { force: true });
+    server.kill("SIGTERM");
+  }
+  return failed;
+}
+
+/**
+ * Lighthouse's mobile preset (its default) against the production build, with Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium): the four category scores and CLS per public page
+ * (issue 13 item 12). Goals: performance >= 95, the other three 100, CLS < 0.05.
+ */
+async function lighthouseScores() {
+  const port = PORT + 3;
+  const base = `http://localhost:${port}`;
+  const server = startProductionServer(port, "bench-lighthouse");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+  const goals = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+  let failed = false;
+  try {
+    await waitForServer(base);
+    const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
+    console.log("\nLighthouse, mobile preset, production build (scores out of 100; goals: performance >= 95, others 100, CLS < 0.05):");
+    for (const page of ["/", "/state/TX", `/representative/${results[0].id}`, "/contact"]) {
+      const run = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
+      const ok = categories.every((c, i) => scores[i] >= goals[c]) && cls < 0.05;
+      failed ||= !ok;
+      console.log(
+        `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}, ` +
+          `CLS ${cls.toFixed(3)}, total blocking time ${Math.round(tbt)} ms`,
+      );
+      for (const c of categories) {
+        const misses = (lhr.categories[c]?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
+        if (misses.length && scores[categories.indexOf(c)] < goals[c]) console.log(`       ${c}: ${misses.map((a) => a.title).join("; ")}`);
+      }
+    }
+  } finally {
+    chrome.kill();
     server.kill("SIGTERM");
   }
   return failed;

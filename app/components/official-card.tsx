@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
+import { photoPath, photoSrcSet } from "~/lib/photos";
 
 export type OfficialCardData = {
   id: number;
@@ -13,6 +14,8 @@ export type OfficialCardData = {
   office: string;
   district: string | null;
   photoUrl: string | null;
+  /** The stored portrait (app/lib/photos.ts); without one the initials show. */
+  photo?: { hash: string } | null;
 };
 
 const BADGE: Record<string, string> = {
@@ -37,7 +40,7 @@ export function OfficialAvatar({
   official,
   size = 48,
 }: {
-  official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photoUrl">;
+  official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photo">;
   size?: number;
 }) {
   // The initials sit under the photo; a photo that cannot load is removed so they show. (An
@@ -54,18 +57,23 @@ export function OfficialAvatar({
       style={{ width: size, height: size }}
     >
       <span aria-hidden="true">{initials(official)}</span>
-      {official.photoUrl && !failed && (
-        <img
-          ref={imgRef}
-          src={official.photoUrl}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+      {official.photo && !failed && (
+        <picture>
+          <source type="image/webp" srcSet={photoSrcSet(official.photo.hash, "webp")} sizes={`${size}px`} />
+          <img
+            ref={imgRef}
+            src={photoPath(official.photo.hash, 120, "jpg")}
+            srcSet={photoSrcSet(official.photo.hash, "jpg")}
+            sizes={`${size}px`}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </picture>
       )}
     </span>
   );

@@ -1,10 +1,11 @@
 // congress_import: members of Congress from the @unitedstates congress-legislators files, then
-// (step 2) the governors from openstates/people. Everything is fetched and parsed before the
+// (step 2) the governors from openstates/people, then (step 3) their photos (official-photos.server.ts). Everything is fetched and parsed before the
 // step writes; the writes are short batches (app/models/reference-data.server.ts) with a step()
 // between them, so a cancelled run leaves whole batches and a rerun finishes the work. An
 // unchanged source writes one source check per step and nothing else.
 import { fetchGovernors } from "~/jobs/governors.server";
 import { fetchJson } from "~/jobs/http.server";
+import { importPhotos } from "~/jobs/official-photos.server";
 import type { JobFunction } from "~/jobs/job";
 import {
   CONGRESS_LEGISLATORS_FILES,
@@ -41,8 +42,8 @@ export const congressImport: JobFunction = async (ctx) => {
   const progress = (label: string) => (completed: number, total: number, item: string) =>
     ctx.progress({ completed, total, currentItem: item ? `${label}: ${item}` : null });
 
-  // Step 1 of 2: members of Congress.
-  log("Step 1 of 2: members of Congress (congress-legislators)");
+  // Step 1 of 3: members of Congress.
+  log("Step 1 of 3: members of Congress (congress-legislators)");
   const base = sources.congressLegislators.replace(/\/$/, "");
   const files = await Promise.all(CONGRESS_LEGISLATORS_FILES.map((file) => fetchJson<unknown>(fetch, `${base}/${file}`, signal)));
   const problem = congressFilesProblem(files);
@@ -64,9 +65,9 @@ export const congressImport: JobFunction = async (ctx) => {
       `${congress.deactivated} marked inactive, ${committeesWritten} committees written`,
   );
 
-  // Step 2 of 2: governors.
+  // Step 2 of 3: governors.
   await step();
-  log("Step 2 of 2: governors (openstates/people)");
+  log("Step 2 of 3: governors (openstates/people)");
   const { governors, files: governorFiles } = await fetchGovernors(ctx, await governorStates(db), at.toISOString().slice(0, 10));
   const governorSync = await syncOfficials(db, governors.map(governorRecord), "governors", {
     at,
@@ -80,8 +81,15 @@ export const congressImport: JobFunction = async (ctx) => {
       `${governorSync.updated} updated, ${governorSync.deactivated} succeeded`,
   );
 
+  // Step 3 of 3: photos, once each, from our own origin afterwards.
+  await step();
+  log("Step 3 of 3: photos");
+  const photos = await importPhotos(ctx);
+  log(`Photos: ${photos.stored} stored, ${photos.unchanged} unchanged, ${photos.failed} not available`);
+
   return {
     results: {
+      photos,
       processed: congress.processed + governorSync.processed,
       updated: congress.updated + governorSync.updated,
       inserted: congress.inserted + governorSync.inserted,

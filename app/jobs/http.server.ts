@@ -16,6 +16,7 @@ export type FetchLimits = {
 };
 
 export type FetchedText = { url: string; status: number; ok: boolean; contentType: string; text: string; location: string | null };
+export type FetchedBytes = Omit<FetchedText, "text"> & { bytes: Buffer };
 
 export const userAgent = () => `CivicAtlasBot/1.0 (+${env().APP_URL})`;
 
@@ -26,12 +27,18 @@ const allowed = (url: string) => env().NODE_ENV !== "test" || LOOPBACK.test(new 
 const MAX_REDIRECTS = 5;
 
 /** GET `url` (following redirects) and read the body as text within the limits; a non-2xx answer is returned, not thrown. */
-export async function fetchText(
+export async function fetchText(fetchImpl: typeof fetch, url: string, signal: AbortSignal, limits: FetchLimits = {}): Promise<FetchedText> {
+  const { bytes, ...answer } = await fetchBytes(fetchImpl, url, signal, limits);
+  return { ...answer, text: new TextDecoder().decode(bytes) };
+}
+
+/** fetchText's request, the body as bytes (images). */
+export async function fetchBytes(
   fetchImpl: typeof fetch,
   url: string,
   signal: AbortSignal,
   { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*", followRedirects = true, authorization }: FetchLimits = {},
-): Promise<FetchedText> {
+): Promise<FetchedBytes> {
   // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
   let response: Response | undefined;
@@ -88,7 +95,7 @@ export async function fetchText(
     status: response.status,
     ok: response.ok,
     contentType: response.headers.get("content-type") ?? "",
-    text: new TextDecoder().decode(Buffer.concat(chunks)),
+    bytes: Buffer.concat(chunks),
   };
 }
 

@@ -19,6 +19,8 @@ export type JobSources = {
    * calls an hour per address, and a run makes about 50.
    */
   githubToken?: string;
+  /** Official portraits of members of Congress, 225x275 JPEG: {base}/{bioguide id}.jpg (public domain). */
+  congressPhotos: string;
 };
 
 export const LIVE_SOURCES: JobSources = {
@@ -27,4 +29,5 @@ export const LIVE_SOURCES: JobSources = {
   houseClerk: "https://clerk.house.gov/evs",
   senateLis: "https://www.senate.gov/legislative/LIS/roll_call_votes",
   ballotpedia: "https://ballotpedia.org",
+  congressPhotos: "https://unitedstates.github.io/images/congress/225x275",
 };

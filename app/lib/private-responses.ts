@@ -10,6 +10,9 @@ export const PRIVATE_NO_STORE = "private, no-store";
  */
 export function mustNotBeStored(requestCookies: string | undefined, answer: { cacheControl: string | null; setsCookie: boolean }) {
   if (answer.cacheControl && /(^|,)\s*public\s*(,|$)/i.test(answer.cacheControl)) return false;
-  const signedIn = new RegExp(`(^|;)\\s*${SESSION_COOKIE_NAME}=[^;]`).test(requestCookies ?? "");
-  return signedIn || answer.setsCookie;
+  return carriesSession(requestCookies) || answer.setsCookie;
 }
+
+/** Whether a request's Cookie header carries a session. */
+export const carriesSession = (requestCookies: string | undefined) =>
+  new RegExp(`(^|;)\\s*${SESSION_COOKIE_NAME}=[^;]`).test(requestCookies ?? "");

@@ -14,6 +14,7 @@ export const OFFICIAL_CARD = {
   office: true,
   district: true,
   photoUrl: true,
+  photo: { select: { hash: true } },
   stateId: true,
 } as const;
 

@@ -35,6 +35,12 @@ import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
+  {
+    name: "description",
+    content: data?.selected
+      ? `The governor, U.S. senators and House representatives of ${data.selected.name}, with how to contact them.`
+      : "A nonpartisan map of the governors, U.S. senators and House representatives of every state.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

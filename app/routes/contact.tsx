@@ -16,7 +16,10 @@ import { ContactSendError, submitContactMessage } from "~/models/contact-message
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Contact Us · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Contact Us · Civic Atlas" },
+  { name: "description", content: "Write to the Civic Atlas team about data corrections, sources, accounts or ideas." },
+];
 
 const TOPICS = [
   "Reporting an official's wrong or outdated contact details",

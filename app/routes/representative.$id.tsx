@@ -18,6 +18,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data ? `${data.official.name}, ${officeLabel(data.official.office)} · Civic Atlas` : "Elected Official Not Found · Civic Atlas",
   },
+  {
+    name: "description",
+    content: data
+      ? `${data.official.name}, ${officeLabel(data.official.office)} for ${data.official.state.name}: contact details, committees and voting record, with their sources.`
+      : "The elected official you're looking for could not be found.",
+  },
 ];
 
 const notFound = () => data({ message: "The elected official you're looking for could not be found." }, { status: 404 });

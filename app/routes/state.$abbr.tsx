@@ -17,6 +17,12 @@ import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
+  {
+    name: "description",
+    content: data
+      ? `Who represents ${data.state.name}: its elected officials in Washington and at home, with their contact details and sources.`
+      : "The state you're looking for could not be found.",
+  },
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -20,6 +20,7 @@ export function testJobContext(
       houseClerk: NOWHERE,
       senateLis: NOWHERE,
       ballotpedia: NOWHERE,
+      congressPhotos: NOWHERE,
       ...sources,
     },
     signal: new AbortController().signal,

@@ -39,6 +39,7 @@ export async function startRecordedSources(port = 0) {
     "/cl": "prisma/data/congress-legislators",
     "/os/raw": OPENSTATES,
     "/sites": "tests/fixtures/crawler",
+    "/photos": "tests/fixtures/photos",
   });
   url = server.url;
   return { ...server, sources: sourcesAt(url) };
@@ -51,6 +52,7 @@ export const sourcesAt = (url: string): JobSources => ({
   houseClerk: `${url}/evs`,
   senateLis: `${url}/lis`,
   ballotpedia: `${url}/bp`,
+  congressPhotos: `${url}/photos`,
 });
 
 /** The environment variables that point the app's jobs at these sources. */
@@ -60,4 +62,5 @@ export const sourcesEnv = (sources: JobSources) => ({
   HOUSE_CLERK_URL: sources.houseClerk,
   SENATE_LIS_URL: sources.senateLis,
   BALLOTPEDIA_URL: sources.ballotpedia,
+  CONGRESS_PHOTOS_URL: sources.congressPhotos,
 });

@@ -1,0 +1,106 @@
+// Shared rendered pages (issue 13 item 14, app/lib/page-cache.server.ts) against the production
+// build in its own process on this file's database copy: what one visitor sees never leaks to
+// another, and a change to public data shows at once.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSession } from "~/auth/session.server";
+import { db } from "~/db.server";
+import { approveFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";
+import { toastHeaders } from "~/toast.server";
+import { startBuiltServer, type BuiltServer } from "../support/built-server";
+
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+});
+afterAll(() => server.stop());
+
+const get = (path: string, cookie?: string) => fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
+const cspNonce = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+/** A senator of the seed (each test takes its own), and the staff who edit and approve. */
+const senator = (skip: number) => db.official.findFirstOrThrow({ where: { office: "Senator" }, orderBy: { id: "asc" }, skip });
+const staff = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
+
+describe("a shared page", () => {
+  test("two visitors of the same page each get their own nonce, in the CSP header and on every script", async () => {
+    const official = await senator(0);
+    const answers = [await get(`/representative/${official.id}`), await get(`/representative/${official.id}`)];
+    const nonces = await Promise.all(
+      answers.map(async (response) => {
+        const inPage = scriptNonces(await response.text());
+        expect(inPage.size).toBe(1);
+        expect([...inPage][0]).toBe(cspNonce(response));
+        return cspNonce(response);
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("a signed-in visitor gets the page rendered for them, never the one shared by visitors without a session", async () => {
+    const admin = await staff("admin@civicatlas.test");
+    const { cookie } = await createSession(admin.id);
+    const shared = await (await get("/state/WA")).text();
+    expect(shared).not.toContain("admin@civicatlas.test");
+    const own = await get("/state/WA", cookie.split(";")[0]);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(await own.text()).toContain("admin@civicatlas.test");
+    // And the other way round: the signed-in page is not shared afterwards.
+    expect(await (await get("/state/WA")).text()).not.toContain("admin@civicatlas.test");
+  });
+
+  test("after a staff change is approved, the profile and the API show the new value at once", async () => {
+    const official = await senator(1);
+    const before = await (await get(`/representative/${official.id}`)).text();
+    const api = async () =>
+      ((await (await get("/api/representatives")).json()) as { id: number; phone: string | null }[]).find((o) => o.id === official.id);
+    await api(); // kept for later visitors
+    const moderator = await staff("moderator@civicatlas.test");
+    const admin = await staff("admin@civicatlas.test");
+    const phone = "202-555-0142";
+    expect(before).not.toContain(phone);
+    const edit = await submitStaffEdit(db, moderator, { entityType: "official", entityId: official.id, values: { phone } });
+    const pending = await db.fieldUpdate.findMany({ where: { dataUpdateId: edit!.dataUpdateId! }, select: { id: true } });
+    expect(await (await get(`/representative/${official.id}`)).text()).not.toContain(phone); // not approved yet
+    await approveFieldUpdates(
+      db,
+      admin,
+      pending.map((u) => u.id),
+    );
+    expect(await (await get(`/representative/${official.id}`)).text()).toContain(phone);
+    expect((await api())?.phone).toBe(phone);
+  });
+
+  test("a toast is shown only to the visitor it was meant for", async () => {
+    const title = "Your message was sent to the shared-page test.";
+    const toastCookie = (await toastHeaders({ title }))["Set-Cookie"].split(";")[0];
+    const before = await get("/our-mission");
+    expect(await before.text()).not.toContain(title);
+    const mine = await get("/our-mission", toastCookie);
+    expect(await mine.text()).toContain(title);
+    const next = await get("/our-mission");
+    expect(await next.text()).not.toContain(title);
+  });
+
+  test("the theme cookie's choice is respected: each theme gets its own page", async () => {
+    const htmlClass = async (cookie?: string) =>
+      (await (await get("/state/OR", cookie)).text()).match(/<html lang="en" class="([^"]+)"/)?.[1];
+    expect(await htmlClass()).toBe("system");
+    expect(await htmlClass("theme=dark")).toBe("dark");
+    expect(await htmlClass("theme=light")).toBe("light");
+    expect(await htmlClass()).toBe("system");
+  });
+
+  test("a repeat read of the shared API answer with its ETag is a 304", async () => {
+    const first = await get("/api/representatives");
+    await first.arrayBuffer();
+    const again = await fetch(server.url + "/api/representatives", { headers: { "If-None-Match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  test("an unknown page is never shared as a success", async () => {
+    const first = await get("/representative/999999");
+    expect(first.status).toBe(404);
+    expect((await get("/representative/999999")).status).toBe(404);
+  });
+});
