@@ -11,7 +11,6 @@ import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
-import { WelcomeDialog } from "~/components/welcome-dialog";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
 import stylesheet from "~/styles/tailwind.css";
@@ -80,7 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
         <Toaster toast={rootData?.toast ?? null} />
-        {rootData && !rootData.user && <WelcomeDialog />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -28,6 +28,7 @@ import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
 import { listStates } from "~/models/states.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -176,6 +177,7 @@ export default function Home() {
           </div>
         }
       />
+      <ContentPageWelcome />
     </div>
   );
 }

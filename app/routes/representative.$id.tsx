@@ -12,6 +12,7 @@ import { officeLabel } from "~/lib/officials-order";
 import { timeAgo } from "~/lib/relative-time";
 import { IdParam } from "~/lib/route-params";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -184,6 +185,7 @@ export default function OfficialProfile() {
           )}
         </CollapsibleCard>
       </div>
+      <ContentPageWelcome />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { db } from "~/db.server";
 import { StateAbbreviationParam } from "~/lib/route-params";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
@@ -131,6 +132,7 @@ export default function StatePage() {
           </ul>
         </aside>
       </div>
+      <ContentPageWelcome />
     </div>
   );
 }

@@ -8,15 +8,13 @@ const LETTERS: Record<string, string> = { Democratic: "D", Republican: "R", Inde
 const standingIn = (label: string) => /Party control \([^)]+\): ([^,]+)/.exec(label)?.[1];
 
 async function mapStandings(page: Page) {
-  return page
-    .locator("svg a[data-state]")
-    .evaluateAll((links) =>
-      links.map((a) => ({
-        state: a.getAttribute("data-state")!,
-        label: a.getAttribute("aria-label")!,
-        fill: a.querySelector("path")!.getAttribute("fill")!,
-      })),
-    );
+  return page.locator("svg a[data-state]").evaluateAll((links) =>
+    links.map((a) => ({
+      state: a.getAttribute("data-state")!,
+      label: a.getAttribute("aria-label")!,
+      fill: a.querySelector("path")!.getAttribute("fill")!,
+    })),
+  );
 }
 
 test("every state's map colour, list letter, summary card and tooltip words agree (all 56)", async ({ page }) => {
@@ -63,6 +61,7 @@ for (const [width, height] of [
   [390, 844],
 ]) {
   test(`a Texas card shows its full name and district at ${width} px`, async ({ page, visit }) => {
+    test.slow();
     await page.setViewportSize({ width, height });
     await visit("/?state=TX");
     const card = page.locator("#state-details").getByRole("link", { name: /Jodey C\. Arrington/ });
@@ -78,3 +77,20 @@ for (const [width, height] of [
     }
   });
 }
+
+test.describe("the welcome dialog", () => {
+  test.use({ showWelcome: true });
+
+  test("is part of the content pages only: never on /sign-in, /register, /forgot-password, /contact or an error page", async ({ page }) => {
+    test.slow();
+    // The dialog element is on the page (closed until its delay) only where it may open.
+    for (const path of ["/", "/state/TX", "/our-mission"]) {
+      await page.goto(path);
+      await expect(page.locator("#welcome-dialog"), path).toBeAttached();
+    }
+    for (const path of ["/sign-in", "/register", "/forgot-password", "/contact", "/state/ZZ", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("#welcome-dialog"), path).toHaveCount(0);
+    }
+  });
+});
