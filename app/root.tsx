@@ -74,11 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <RoleRibbon role={rootData?.user?.role} />
         <Header user={rootData?.user ?? null} />
+        <Toaster toast={rootData?.toast ?? null} placement="inline" />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
-        <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
 // Issue 13, the public site's second pass: consistent facts and the wording a first-time visitor
 // meets, with JavaScript on and off, at desktop width and on a 390 px phone.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { createAccount, expect, test } from "./fixtures";
 
 const COLORS: Record<string, string> = { Democratic: "#3b82f6", Republican: "#ef4444", Independent: "#8b5cf6" };
 const LETTERS: Record<string, string> = { Democratic: "D", Republican: "R", Independent: "I", "Not applicable": "N/A" };
@@ -93,4 +93,20 @@ test.describe("the welcome dialog", () => {
       await expect(page.locator("#welcome-dialog"), path).toHaveCount(0);
     }
   });
+});
+
+test("a server toast sits in the page under the header and can be dismissed, with or without JavaScript", async ({ page, signInAs }) => {
+  test.slow();
+  const user = await createAccount({ role: "user" });
+  await signInAs(user.email);
+  await page.goto("/admin/leads"); // refused: back to the home page with a toast
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Unauthorized");
+  // In the flow of the page: below the header, not floating over what follows.
+  const [header, box] = [await page.getByRole("banner").boundingBox(), await toast.boundingBox()];
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(await toast.evaluate((el) => getComputedStyle(el.closest("[role=region]")!).position)).toBe("static");
+  await toast.getByTitle("Close notification").click();
+  await expect(toast).toBeHidden();
 });
