@@ -61,6 +61,8 @@ type Locals = {
   clientAddress: string | null;
   route: RouteTarget | null;
   body?: Uint8Array<ArrayBuffer>;
+  /** A refusal (429) of a page request, rendered by the app inside the site's shell. */
+  refusal?: string;
 };
 const locals = (res: Response) => res.locals as Locals;
 
@@ -207,7 +209,13 @@ function perAddressLimit(limit: number, message: string, counts: (method: string
     legacyHeaders: false,
     keyGenerator: (_req, res) => rateLimitKey(locals(res).clientAddress),
     skip: (req, res) => !locals(res).route || !counts(req.method, locals(res).route!.pattern),
-    handler: (req, res) => answer(req, res, 429, message),
+    // A page (not /api/, not a JavaScript data request) is refused inside the site's shell.
+    handler: (req, res, next) => {
+      const where = locals(res).route?.pattern ?? req.path;
+      if (where.toLowerCase().startsWith("/api/") || req.path.endsWith(".data")) return answer(req, res, 429, message);
+      locals(res).refusal = message;
+      next();
+    },
   });
 }
 const writes = (method: string) => method !== "GET" && method !== "HEAD";
@@ -281,13 +289,14 @@ app.all("*", async (req, res, next) => {
   try {
     const controller = new AbortController();
     res.once("close", () => res.writableFinished || controller.abort());
-    const request = new Request(locals(res).url, {
-      method: req.method,
+    const { refusal } = locals(res);
+    const request = new Request(refusal ? new URL("/too-many-requests", locals(res).url) : locals(res).url, {
+      method: refusal ? "GET" : req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
-      body: locals(res).body,
+      body: refusal ? undefined : locals(res).body,
       signal: controller.signal,
     });
-    const response = await handleRequest(request, { cspNonce: locals(res).cspNonce, ipAddress: locals(res).clientAddress });
+    const response = await handleRequest(request, { cspNonce: locals(res).cspNonce, ipAddress: locals(res).clientAddress, refusal });
     res.status(response.status);
     for (const [key, value] of response.headers) res.append(key, value);
     // An /api/ action that refuses a method itself: Allow still says what the route takes.

@@ -44,7 +44,9 @@ export default function StatePage() {
         <h1 className="text-3xl font-bold">
           {state.name} ({state.abbreviation})
         </h1>
-        <p className="text-slate-700 dark:text-slate-300">{subtitle}: its governor, U.S. senators and House representatives</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {subtitle}: {state.type === "state" ? "its governor, U.S. senators and House representatives" : "its delegate to the U.S. House"}
+        </p>
       </header>
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">

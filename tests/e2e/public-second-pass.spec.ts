@@ -110,3 +110,21 @@ test("a server toast sits in the page under the header and can be dismissed, wit
   await toast.getByTitle("Close notification").click();
   await expect(toast).toBeHidden();
 });
+
+test("a failed sign-in after confirming shows the error alone, without the green thank-you banner", async ({ page }) => {
+  test.slow();
+  const user = await createAccount();
+  await page.goto("/sign-in?confirmed=true");
+  await expect(page.getByText("Thank you for confirming your email!")).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page.getByText("Thank you for confirming your email!")).toHaveCount(0);
+});
+
+test("searching the name people use finds the official: Bernie Sanders", async ({ page }) => {
+  test.slow();
+  await page.goto("/?q=Bernie+Sanders");
+  await expect(page.getByRole("link", { name: /Bernard Sanders/ }).first()).toBeVisible();
+});
