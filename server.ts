@@ -63,6 +63,8 @@ type Locals = {
   clientAddress: string | null;
   route: RouteTarget | null;
   body?: Uint8Array<ArrayBuffer>;
+  /** A refusal (429) of a page request, rendered by the app inside the site's shell. */
+  refusal?: string;
 };
 const locals = (res: Response) => res.locals as Locals;
 
@@ -232,7 +234,13 @@ function perAddressLimit(limit: number, message: string, counts: (method: string
     legacyHeaders: false,
     keyGenerator: (_req, res) => rateLimitKey(locals(res).clientAddress),
     skip: (req, res) => !locals(res).route || !counts(req.method, locals(res).route!.pattern),
-    handler: (req, res) => answer(req, res, 429, message),
+    // A page (not /api/, not a JavaScript data request) is refused inside the site's shell.
+    handler: (req, res, next) => {
+      const where = locals(res).route?.pattern ?? req.path;
+      if (where.toLowerCase().startsWith("/api/") || req.path.endsWith(".data")) return answer(req, res, 429, message);
+      locals(res).refusal = message;
+      next();
+    },
   });
 }
 // Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
@@ -313,14 +321,15 @@ app.all("*", async (req, res, next) => {
   try {
     const controller = new AbortController();
     res.once("close", () => res.writableFinished || controller.abort());
-    const request = new Request(locals(res).url, {
-      method: req.method,
+    const { refusal } = locals(res);
+    const request = new Request(refusal ? new URL("/too-many-requests", locals(res).url) : locals(res).url, {
+      method: refusal ? "GET" : req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
-      body: locals(res).body,
+      body: refusal ? undefined : locals(res).body,
       signal: controller.signal,
     });
     const { cspNonce, clientAddress: ipAddress } = locals(res);
-    const response = await cachedRender(currentBuild)(request, cspNonce, () => handleRequest(request, { cspNonce, ipAddress }));
+    const response = await cachedRender(currentBuild)(request, cspNonce, () => handleRequest(request, { cspNonce, ipAddress, refusal }));
     res.status(response.status);
     for (const [key, value] of response.headers) res.append(key, value);
     // An /api/ action that refuses a method itself: Allow still says what the route takes.

@@ -19,6 +19,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     ipAddress?: string | null;
+    /** Set by server.ts when it refuses a page request (rate limit): the message to show. */
+    refusal?: string;
   }
   // Types loader data for single fetch (the v3_singleFetch flag in remix.config.js).
   interface Future {

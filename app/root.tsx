@@ -11,7 +11,6 @@ import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
-import { WelcomeDialog } from "~/components/welcome-dialog";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
 import stylesheet from "~/styles/tailwind.css";
@@ -75,12 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <RoleRibbon role={rootData?.user?.role} />
         <Header user={rootData?.user ?? null} />
+        <Toaster toast={rootData?.toast ?? null} placement="inline" />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
-        <Toaster toast={rootData?.toast ?? null} />
-        {rootData && !rootData.user && <WelcomeDialog />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -36,11 +36,24 @@ export const REGISTRATION_OPTIONS = {
   newsConsumption: ["daily", "weekly", "occasionally", "rarely"],
 } as const;
 
-/** Labels for the registration values: "every-election" reads "Every election". */
+/** Registration values whose label is not their words capitalised. */
+const REGISTRATION_LABELS: Record<string, string> = { green: "Green Party", "prefer-not-to-say": "Prefer not to say" };
+
+/**
+ * The label of a stored choice, whichever list it came from: a registration value (lower case,
+ * hyphenated: "every-election") reads "Every election"; a profile value is its own label, as
+ * written ("2-3 times per week").
+ */
 export const optionLabel = (value: string) => {
+  if (REGISTRATION_LABELS[value]) return REGISTRATION_LABELS[value];
+  if (!/^[a-z]+(-[a-z]+)*$/.test(value)) return value;
   const text = value.replace(/-/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+/** The profile option a stored choice stands for (registration's "independent" is the profile's "Independent"). */
+export const sameProfileOption = (value: string, options: readonly string[]) =>
+  options.find((o) => o === value || o.toLowerCase() === optionLabel(value).toLowerCase());
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, "Choose one of the listed options.").optional();

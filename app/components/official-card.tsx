@@ -1,8 +1,9 @@
-// An official's card (spec 1 §2): photo or initials, name, party badge, office label (shortened
-// when the card is narrower than 180 px, by a container query, so it needs no JavaScript).
+// An official's card (spec 1 §2): photo or initials, the full name (wrapped, never cut), party
+// badge, office label (shortened when the card is narrower than 180 px, by a container query, so it
+// needs no JavaScript) and the district, which wraps to its own line rather than hiding.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
+import { districtLabel, initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
 import { photoPath, photoSrcSet } from "~/lib/photos";
 
 export type OfficialCardData = {
@@ -83,11 +84,15 @@ export function OfficialCard({
   official,
   highlighted = false,
   from,
+  stateAbbreviation,
 }: {
   official: OfficialCardData;
   highlighted?: boolean;
   from?: "state";
+  /** The state the card is shown under, which names a non-voting member's office. */
+  stateAbbreviation?: string;
 }) {
+  const district = official.office === "Representative" ? districtLabel(official.district) : null;
   return (
     <Link
       to={`/representative/${official.id}${from ? `?from=${from}` : ""}`}
@@ -99,13 +104,13 @@ export function OfficialCard({
     >
       <span className="flex items-center gap-3">
         <OfficialAvatar official={official} />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold">{official.name}</span>
-          <span className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words">{official.name}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
             <PartyBadge party={official.party} />
-            <span className="hidden @[180px]:inline">{officeLabel(official.office)}</span>
-            <span className="@[180px]:hidden">{shortOfficeLabel(official.office)}</span>
-            {official.district && <span className="hidden @[240px]:inline">· District {official.district}</span>}
+            <span className="hidden @[180px]:inline">{officeLabel(official.office, stateAbbreviation)}</span>
+            <span className="@[180px]:hidden">{shortOfficeLabel(official.office, stateAbbreviation)}</span>
+            {district && <span className="whitespace-nowrap">{district}</span>}
           </span>
         </span>
       </span>

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
 import { formatNumber } from "~/components/us-map";
+import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
 
 type Sections = { governor: boolean; senators: boolean; representatives: boolean; cabinet: boolean };
@@ -10,7 +11,6 @@ type StateSummary = {
   name: string;
   abbreviation: string;
   governorParty: string | null;
-  partyControl: string | null;
   population: number | null;
   electoralVotes: number | null;
 };
@@ -28,11 +28,14 @@ export function WelcomeDetails() {
 
 export function StateDetails({
   state,
+  standing,
   officials,
   sections,
   highlight,
 }: {
   state: StateSummary;
+  /** The same standing the map colours this state with. */
+  standing: MapStanding;
   officials: OfficialCardData[];
   sections: Sections;
   highlight?: number;
@@ -53,7 +56,12 @@ export function StateDetails({
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-700">
         <Fact label="Governor Party">{state.governorParty ?? "N/A"}</Fact>
-        <Fact label="Party Control">{state.partyControl ?? "N/A"}</Fact>
+        <Fact label={standing.heading}>
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: standing.color }} />
+            {standing.label}
+          </span>
+        </Fact>
         <Fact label="Population">{formatNumber(state.population)}</Fact>
         <Fact label="Electoral Votes">{state.electoralVotes ?? 0}</Fact>
       </dl>
@@ -63,14 +71,21 @@ export function StateDetails({
             Governor
           </h3>
           {governor ? (
-            <OfficialCard official={governor} highlighted={highlight === governor.id} />
+            <OfficialCard official={governor} highlighted={highlight === governor.id} stateAbbreviation={state.abbreviation} />
           ) : (
             <p className="text-slate-700 dark:text-slate-300">Governor information not available</p>
           )}
         </section>
       )}
       {sections.senators && (
-        <PartySplit id="senators" title="Senators" officials={senators} empty="No senators found" highlight={highlight} />
+        <PartySplit
+          id="senators"
+          title="Senators"
+          officials={senators}
+          empty="No senators found"
+          highlight={highlight}
+          stateAbbreviation={state.abbreviation}
+        />
       )}
       {sections.representatives && (
         <PartySplit
@@ -79,6 +94,7 @@ export function StateDetails({
           officials={representatives}
           empty="No house representatives found"
           highlight={highlight}
+          stateAbbreviation={state.abbreviation}
         />
       )}
       {sections.cabinet && (
@@ -112,12 +128,14 @@ function PartySplit({
   officials,
   empty,
   highlight,
+  stateAbbreviation,
 }: {
   id: string;
   title: string;
   officials: OfficialCardData[];
   empty: string;
   highlight?: number;
+  stateAbbreviation: string;
 }) {
   const columns = byPartyColumn(officials);
   return (
@@ -135,7 +153,7 @@ function PartySplit({
               <ul className="space-y-2">
                 {list.map((o) => (
                   <li key={o.id}>
-                    <OfficialCard official={o} highlighted={highlight === o.id} />
+                    <OfficialCard official={o} highlighted={highlight === o.id} stateAbbreviation={stateAbbreviation} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,8 @@
 // The toast region: at most one toast (spec 1 §9). The server renders it, so it shows
-// without JavaScript; with JavaScript it closes after 5 s, on its button, or on a swipe right.
+// without JavaScript, and its ✕ is the label of a checkbox that hides it by CSS, so it closes
+// without JavaScript too. With JavaScript it also closes after 5 s or on a swipe right.
+// "inline" (the root's server toast) sits in the page flow under the header, so it never covers
+// a form field; "floating" (a page's answer to its own action) keeps to a corner.
 import { useEffect, useId, useRef, useState } from "react";
 
 type Toast = { title: string; description?: string; variant: "default" | "destructive" };
@@ -11,7 +14,7 @@ const SWIPE_THRESHOLD_PX = 50;
 // root's cookie toast cannot carry it). At most one toast is visible: showing one hides the others.
 const hideOthers = new Set<(shownBy: string) => void>();
 
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast, placement = "floating" }: { toast: Toast | null; placement?: "inline" | "floating" }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const regionRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -46,13 +49,26 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       tabIndex={-1}
       role="region"
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none"
+      className={
+        placement === "inline"
+          ? "mx-auto w-full max-w-7xl px-4 outline-none empty:hidden"
+          : "pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none"
+      }
     >
       <div aria-live="polite" role="status">
         {visible && (
+          <input
+            key={JSON.stringify(visible)}
+            type="checkbox"
+            id={`${id}-dismiss`}
+            className="peer sr-only"
+            aria-label="Close notification"
+          />
+        )}
+        {visible && (
           <div
             data-testid="toast"
-            className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${
+            className={`pointer-events-auto rounded-lg border p-4 peer-checked:hidden ${placement === "inline" ? "mt-3" : "shadow-lg"} ${
               visible.variant === "destructive"
                 ? "border-red-700 bg-red-700 text-white"
                 : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
@@ -68,9 +84,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
                 <p className="font-semibold">{visible.title}</p>
                 {visible.description && <p className="mt-1 text-sm">{visible.description}</p>}
               </div>
-              <button type="button" onClick={() => setVisible(null)} className="rounded p-1 text-sm" aria-label="Close notification">
-                ✕
-              </button>
+              <label htmlFor={`${id}-dismiss`} className="cursor-pointer rounded p-1 text-sm" title="Close notification">
+                <span aria-hidden="true">✕</span>
+              </label>
             </div>
           </div>
         )}

@@ -3,15 +3,15 @@
 // hover tooltip, deselecting by clicking the background, and on narrow screens a tap dialog.
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from "react";
+import type { MapStanding } from "~/lib/map-colors";
 import { US_MAP_VIEWBOX, US_STATE_PATHS } from "~/lib/us-map-paths";
 
 export type MapState = {
   abbreviation: string;
   name: string;
-  partyControl: string | null;
   population: number | null;
   electoralVotes: number | null;
-  color: string;
+  standing: MapStanding;
   href: string;
 };
 
@@ -22,8 +22,10 @@ const MOBILE_QUERY = "(max-width: 768px)";
 
 export const formatNumber = (n: number | null) => (n === null ? "unknown" : n.toLocaleString("en-US"));
 
-export function stateFacts(s: Pick<MapState, "name" | "partyControl" | "population" | "electoralVotes">) {
-  return `${s.name}, ${s.partyControl ?? "No party data"}, ${formatNumber(s.population)} people, ${s.electoralVotes ?? 0} electoral votes`;
+type StateFacts = Pick<MapState, "name" | "standing" | "population" | "electoralVotes">;
+
+export function stateFacts(s: StateFacts) {
+  return `${s.name}, ${s.standing.heading}: ${s.standing.label}, ${formatNumber(s.population)} people, ${s.electoralVotes ?? 0} electoral votes`;
 }
 
 type Tooltip = { state: MapState; x: number; y: number };
@@ -129,7 +131,7 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
               <title>{facts}</title>
               <path
                 d={US_STATE_PATHS[s.abbreviation]}
-                fill={s.color}
+                fill={s.standing.color}
                 stroke={isSelected ? "#0f172a" : "#ffffff"}
                 strokeWidth={isSelected ? 3 : 0.75}
                 strokeLinejoin="round"
@@ -184,13 +186,13 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
   );
 }
 
-export function StateFactsList({ state }: { state: Pick<MapState, "name" | "partyControl" | "population" | "electoralVotes"> }) {
+export function StateFactsList({ state }: { state: StateFacts }) {
   return (
     <>
       <p className="font-semibold">{state.name}</p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        <dt className="text-slate-600 dark:text-slate-400">Party control</dt>
-        <dd>{state.partyControl ?? "No data"}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{state.standing.heading}</dt>
+        <dd>{state.standing.label}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Population</dt>
         <dd>{formatNumber(state.population)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Electoral votes</dt>

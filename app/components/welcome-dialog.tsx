@@ -1,7 +1,9 @@
 // The welcome dialog (spec 1 §2, §4): opens 2 s after load for a signed-out visitor once per
 // session, runs the welcome flow through a fetcher against /welcome, resets 300 ms after closing.
 // Without JavaScript it never opens; the same flow is the /welcome page, linked from the footer.
-import { useFetcher, useLocation } from "@remix-run/react";
+// Only the content pages (home, state, official profile, mission) mount it, in their route
+// component, so it never opens over a sign-in or registration form nor over an error page.
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Toaster } from "~/components/toaster";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
@@ -11,7 +13,13 @@ const OPEN_DELAY_MS = 2000;
 const RESET_DELAY_MS = 300;
 const SHOWN_KEY = "welcomePopupShown";
 
-export function WelcomeDialog() {
+/** The welcome dialog for a signed-out visitor; nothing for a signed-in user. */
+export function ContentPageWelcome() {
+  const root = useRouteLoaderData<{ user: unknown }>("root");
+  return root && !root.user ? <WelcomeDialog /> : null;
+}
+
+function WelcomeDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
   const [round, setRound] = useState(0); // a new fetcher key after closing = a fresh flow
@@ -52,6 +60,7 @@ export function WelcomeDialog() {
   return (
     <>
       <dialog
+        id="welcome-dialog"
         ref={ref}
         onClose={onClose}
         aria-labelledby={open ? "welcome-dialog-title" : undefined}

@@ -8,6 +8,11 @@ const abbreviation = z
   .regex(/^[A-Za-z]{2}$/, "A state is chosen by its two-letter abbreviation, such as CA.")
   .transform((s) => s.toUpperCase());
 
+const HIGHLIGHT_MESSAGE = "The highlighted official is given by their number, as in a search result's link.";
+
+/** Every wrong map size gets the same message, written for people. */
+export const SIZE_MESSAGE = `The map size is a percentage from ${MAP_SIZE.min} to ${MAP_SIZE.max} in steps of ${MAP_SIZE.step}, such as ${MAP_SIZE.default}.`;
+
 export const HomeFiltersSchema: z.ZodType<HomeFilters, unknown> = z.object({
   view: z.preprocess(empty, z.enum(["map", "list"], "The view is map or list.").default("map")),
   state: z.preprocess(empty, abbreviation.optional()),
@@ -16,15 +21,15 @@ export const HomeFiltersSchema: z.ZodType<HomeFilters, unknown> = z.object({
   issue: z.preprocess(empty, z.enum(ENABLED_ISSUES, "Only the party affiliation issue (all) is available so far.").default("all")),
   topic: z.preprocess(empty, z.enum(TOPICS, `The topic is one of ${TOPICS.join(", ")}.`).optional()),
   q: z.preprocess(empty, z.string().trim().max(100, "Search for at most 100 characters.").optional()),
-  highlight: z.preprocess(empty, z.coerce.number().int().positive("highlight is an official's id.").optional()),
+  highlight: z.preprocess(empty, z.coerce.number(HIGHLIGHT_MESSAGE).int(HIGHLIGHT_MESSAGE).positive(HIGHLIGHT_MESSAGE).optional()),
   size: z.preprocess(
     empty,
     z.coerce
-      .number()
-      .int()
-      .min(MAP_SIZE.min)
-      .max(MAP_SIZE.max)
-      .refine((n) => n % MAP_SIZE.step === 0, `The map size goes in steps of ${MAP_SIZE.step}.`)
+      .number(SIZE_MESSAGE)
+      .int(SIZE_MESSAGE)
+      .min(MAP_SIZE.min, SIZE_MESSAGE)
+      .max(MAP_SIZE.max, SIZE_MESSAGE)
+      .refine((n) => n % MAP_SIZE.step === 0, SIZE_MESSAGE)
       .default(MAP_SIZE.default),
   ),
 });

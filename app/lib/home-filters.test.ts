@@ -63,3 +63,16 @@ describe("home filters in the URL", () => {
     );
   });
 });
+
+describe("messages a visitor can read", () => {
+  test("a wrong map size or highlight is explained in plain words, never in a validator's terms", () => {
+    for (const size of ["abc", "45", "72", "100", "1.5"]) {
+      const result = HomeFiltersSchema.safeParse({ size });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0].message).toBe("The map size is a percentage from 50 to 95 in steps of 5, such as 75.");
+    }
+    for (const highlight of ["abc", "-1", "2.5"]) {
+      expect(HomeFiltersSchema.safeParse({ highlight }).error!.issues[0].message).not.toMatch(/expected|Invalid input|Too small/);
+    }
+  });
+});

@@ -1,7 +1,27 @@
-// Map colouring and list letters (spec 1 §4, §9).
+// What the map says about each state (spec 1 §4, §9): one computation gives the colour, the
+// tooltip's words, the summary card's row and the list tile's letter, so they cannot disagree.
 import { PARTY_COLORS } from "~/lib/party";
 
 export type Position = "Democratic" | "Republican" | "Independent" | "Split" | null;
+export type MapGroup = "all" | "governors" | "senators" | "representatives" | null;
+
+export type MapStanding = {
+  /** What the colour shows, e.g. "Party control (all officials)". */
+  heading: string;
+  /** Its value in words: a party, "Split", "No data", "Not applicable" or "No data yet". */
+  label: string;
+  color: string;
+  /** The coloured letter of a list tile: D, R, I, N/A or a dash. */
+  letter: string;
+};
+
+const HEADINGS: Record<Exclude<MapGroup, null>, string> = {
+  all: "Party control (all officials)",
+  governors: "Party control (governor)",
+  senators: "Party control (senators)",
+  representatives: "Party control (House representatives)",
+};
+const LETTERS: Record<string, string> = { Democratic: "D", Republican: "R", Independent: "I" };
 
 export function partyColor(party: string | null | undefined): string {
   if (party === "Democratic") return PARTY_COLORS.Democratic;
@@ -10,25 +30,23 @@ export function partyColor(party: string | null | undefined): string {
   return PARTY_COLORS.none;
 }
 
-/** A topic greys every state; otherwise the position for the chosen group, else party control. */
-export function stateColor(args: { topic: string | null; position: Position | undefined; partyControl: string | null }): string {
-  if (args.topic) return PARTY_COLORS.none;
-  return partyColor(args.position !== undefined ? args.position : args.partyControl);
-}
-
-/** The coloured letter on a list tile: D, R, I; N/A for territories under senators or governors; a dash for no data. */
-export function listLetter(args: {
+/**
+ * A topic greys every state. Otherwise the colour is the majority party among the state's
+ * officials of the chosen group (its position), or its Congress delegation's party control when
+ * no group applies. Territories send no senators and have no governor data: not applicable.
+ */
+export function mapStanding(args: {
   type: string;
-  group: string | null;
+  group: MapGroup;
   topic: string | null;
   position: Position | undefined;
   partyControl: string | null;
-}): string {
-  if (args.topic) return "–";
-  if (args.type === "territory" && (args.group === "senators" || args.group === "governors")) return "N/A";
+}): MapStanding {
+  if (args.topic) return { heading: "Topic overlay", label: "No data yet", color: PARTY_COLORS.none, letter: "–" };
+  const heading = args.group ? HEADINGS[args.group] : "Party control (Congress delegation)";
+  if (args.type === "territory" && (args.group === "senators" || args.group === "governors")) {
+    return { heading, label: "Not applicable", color: PARTY_COLORS.none, letter: "N/A" };
+  }
   const party = args.position !== undefined ? args.position : args.partyControl;
-  if (party === "Democratic") return "D";
-  if (party === "Republican") return "R";
-  if (party === "Independent") return "I";
-  return "–";
+  return { heading, label: party ?? "No data", color: partyColor(party), letter: (party && LETTERS[party]) ?? "–" };
 }

@@ -1,30 +1,55 @@
 import { describe, expect, test } from "vitest";
-import { listLetter, stateColor } from "./map-colors";
+import { mapStanding } from "./map-colors";
 import { compareOfficials, initials, officeLabel, shortOfficeLabel } from "./officials-order";
 import { timeAgo } from "./relative-time";
 import { majorityParty, statePositions } from "./state-positions";
 import { splitAfterKey } from "~/components/split-pane";
 
-describe("map colouring (spec 1 §4, §9)", () => {
-  test("party colours; a topic greys everything; no data is grey", () => {
-    expect(stateColor({ topic: null, position: undefined, partyControl: "Democratic" })).toBe("#3b82f6");
-    expect(stateColor({ topic: null, position: undefined, partyControl: "Republican" })).toBe("#ef4444");
-    expect(stateColor({ topic: null, position: "Independent", partyControl: "Republican" })).toBe("#8b5cf6");
-    expect(stateColor({ topic: "economy", position: "Democratic", partyControl: "Democratic" })).toBe("#9ca3af");
-    expect(stateColor({ topic: null, position: null, partyControl: "Democratic" })).toBe("#9ca3af");
-    expect(stateColor({ topic: null, position: undefined, partyControl: "Split" })).toBe("#9ca3af");
+describe("map standing: colour, words and list letter from one computation (spec 1 §4, §9)", () => {
+  const base = { type: "state", group: "all" as const, topic: null, position: undefined, partyControl: null };
+  test("party colours and letters follow the position for the group, else party control", () => {
+    expect(mapStanding({ ...base, position: "Democratic" })).toEqual({
+      heading: "Party control (all officials)",
+      label: "Democratic",
+      color: "#3b82f6",
+      letter: "D",
+    });
+    expect(mapStanding({ ...base, group: null, partyControl: "Republican" })).toMatchObject({
+      label: "Republican",
+      color: "#ef4444",
+      letter: "R",
+    });
+    expect(mapStanding({ ...base, group: "senators", position: "Independent", partyControl: "Republican" })).toMatchObject({
+      heading: "Party control (senators)",
+      label: "Independent",
+      color: "#8b5cf6",
+      letter: "I",
+    });
   });
-});
-
-describe("list letters", () => {
-  test("D, R, I for party; N/A for territories under senators or governors; a dash for no data", () => {
-    expect(listLetter({ type: "state", group: "all", topic: null, position: "Democratic", partyControl: null })).toBe("D");
-    expect(listLetter({ type: "state", group: null, topic: null, position: undefined, partyControl: "Republican" })).toBe("R");
-    expect(listLetter({ type: "state", group: "senators", topic: null, position: "Independent", partyControl: null })).toBe("I");
-    expect(listLetter({ type: "territory", group: "senators", topic: null, position: null, partyControl: "Democratic" })).toBe("N/A");
-    expect(listLetter({ type: "territory", group: "governors", topic: null, position: null, partyControl: null })).toBe("N/A");
-    expect(listLetter({ type: "territory", group: "representatives", topic: null, position: "Republican", partyControl: null })).toBe("R");
-    expect(listLetter({ type: "state", group: "all", topic: null, position: null, partyControl: null })).toBe("–");
+  test("Split and no data are grey with a dash, and say so", () => {
+    expect(mapStanding({ ...base, position: "Split", partyControl: "Republican" })).toMatchObject({
+      label: "Split",
+      color: "#9ca3af",
+      letter: "–",
+    });
+    expect(mapStanding({ ...base, position: null, partyControl: "Democratic" })).toMatchObject({
+      label: "No data",
+      color: "#9ca3af",
+      letter: "–",
+    });
+  });
+  test("a topic greys everything; territories under senators or governors are not applicable", () => {
+    expect(mapStanding({ ...base, group: null, topic: "economy", partyControl: "Democratic" })).toEqual({
+      heading: "Topic overlay",
+      label: "No data yet",
+      color: "#9ca3af",
+      letter: "–",
+    });
+    expect(mapStanding({ ...base, type: "territory", group: "governors", position: null })).toMatchObject({
+      label: "Not applicable",
+      letter: "N/A",
+    });
+    expect(mapStanding({ ...base, type: "territory", group: "representatives", position: "Republican" })).toMatchObject({ letter: "R" });
   });
 });
 

@@ -18,9 +18,36 @@ export function byPartyColumn<T extends { party: string }>(officials: T[]) {
   };
 }
 
-/** Office as displayed: Representative shows as House Representative (spec 1 §2). */
-export const officeLabel = (office: string) => (office === "Representative" ? "House Representative" : office);
-export const shortOfficeLabel = (office: string) => (office === "Senator" ? "Sen" : office === "Representative" ? "House Rep" : office);
+/** Non-voting House members: Puerto Rico's is its Resident Commissioner; DC's and the other territories' are Delegates. */
+const NON_VOTING_TITLES: Record<string, string> = {
+  PR: "Resident Commissioner",
+  DC: "Delegate",
+  GU: "Delegate",
+  AS: "Delegate",
+  VI: "Delegate",
+  MP: "Delegate",
+};
+
+/**
+ * Office as displayed: Representative shows as House Representative (spec 1 §2), except a
+ * non-voting member, named by the jurisdiction they represent (its abbreviation, when known).
+ */
+export function officeLabel(office: string, stateAbbreviation?: string): string {
+  if (office !== "Representative") return office;
+  return (stateAbbreviation && NON_VOTING_TITLES[stateAbbreviation]) || "House Representative";
+}
+export function shortOfficeLabel(office: string, stateAbbreviation?: string): string {
+  if (office === "Senator") return "Sen";
+  if (office !== "Representative") return office;
+  return (stateAbbreviation && NON_VOTING_TITLES[stateAbbreviation]) || "House Rep";
+}
+
+/** A House seat as displayed: "AL" (one seat, or a non-voting member's) reads At-large; "01" reads District 1. */
+export function districtLabel(district: string | null): string | null {
+  if (!district) return null;
+  if (district === "AL" || district === "DEL") return "At-large";
+  return /^\d+$/.test(district) ? `District ${Number(district)}` : `District ${district}`;
+}
 
 export function initials(o: { firstName?: string | null; lastName?: string | null; name: string }): string {
   const parts = [o.firstName, o.lastName].filter((p): p is string => Boolean(p?.trim()));

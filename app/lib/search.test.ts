@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rankSearch, type SearchResult } from "./search";
+import { rankSearch, searchWords, type SearchResult } from "./search";
 
 const state = (id: number, name: string, abbreviation: string): SearchResult => ({ kind: "state", id, name, abbreviation });
 const official = (id: number, name: string, stateAbbreviation = "XX"): SearchResult => {
@@ -41,5 +41,28 @@ describe("rankSearch (spec 1 §9)", () => {
     expect(rankSearch(candidates, " c ")).toEqual([]);
     const many = Array.from({ length: 12 }, (_, i) => official(100 + i, `Anna Person${i}`));
     expect(rankSearch(many, "anna")).toHaveLength(8);
+  });
+});
+
+describe("the names people use", () => {
+  const sanders: SearchResult = {
+    kind: "official",
+    id: 9,
+    name: "Bernard Sanders",
+    firstName: "Bernard",
+    lastName: "Sanders",
+    nickname: "Bernie",
+    office: "Senator",
+    party: "Independent",
+    stateAbbreviation: "VT",
+    stateName: "Vermont",
+  };
+  test("an official is found by nickname, nickname and last name, and official full name", () => {
+    for (const q of ["Bernie Sanders", "bernie", "Bernard Sanders", "sanders"]) expect(rankSearch([sanders], q), q).toEqual([sanders]);
+    expect(rankSearch([sanders], "Bernie Smith")).toEqual([]);
+  });
+  test("the database prefilter uses each word of two or more characters", () => {
+    expect(searchWords("  Bernie  Sanders ")).toEqual(["Bernie", "Sanders"]);
+    expect(searchWords("J Smith")).toEqual(["Smith"]);
   });
 });

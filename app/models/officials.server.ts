@@ -1,7 +1,7 @@
 // Officials: data access and the rules about them.
 import type { Db } from "~/db.server";
 import { compareOfficials } from "~/lib/officials-order";
-import type { SearchResult } from "~/lib/search";
+import { searchWords, type SearchResult } from "~/lib/search";
 import { OFFICIAL_FIELDS } from "~/lib/staff-edits";
 
 /** What an official card shows. */
@@ -36,12 +36,21 @@ export async function searchCandidates(db: Db, query: string): Promise<SearchRes
       select: { id: true, name: true, abbreviation: true },
     }),
     db.official.findMany({
-      where: { isActive: true, OR: [{ name: { contains: q } }, { firstName: { contains: q } }, { lastName: { contains: q } }] },
+      where: {
+        isActive: true,
+        OR: [q, ...searchWords(q)].flatMap((w) => [
+          { name: { contains: w } },
+          { firstName: { contains: w } },
+          { lastName: { contains: w } },
+          { nickname: { contains: w } },
+        ]),
+      },
       select: {
         id: true,
         name: true,
         firstName: true,
         lastName: true,
+        nickname: true,
         office: true,
         party: true,
         state: { select: { abbreviation: true, name: true } },

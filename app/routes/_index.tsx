@@ -24,7 +24,7 @@ import {
   visibleSections,
   type HomeFilters,
 } from "~/lib/home-filters";
-import { listLetter, stateColor, type Position } from "~/lib/map-colors";
+import { mapStanding, type MapStanding, type Position } from "~/lib/map-colors";
 import { PARTY_COLORS } from "~/lib/party";
 import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
@@ -32,6 +32,7 @@ import { officialParties, officialsOfState, searchCandidates } from "~/models/of
 import { listStates } from "~/models/states.server";
 import { looksLikeZip, parseZip } from "~/lib/zip";
 import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -100,7 +101,14 @@ export default function Home() {
   useEffect(() => setSize(filters.size), [filters.size]);
   useRestoreSelection(filters, states);
   useHighlight(filters.highlight);
-  const { topic } = effectiveFilters(filters);
+  const { group, topic } = effectiveFilters(filters);
+  // One computation per state for the map colour, tooltip, summary card and list tile.
+  const standings = new Map(
+    states.map((s) => [
+      s.abbreviation,
+      mapStanding({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl }),
+    ]),
+  );
 
   // The search box always shows; on phones the filters fold away under "Search & Filters" (open
   // when the URL already picks a topic or filter). On wider screens the fold is always open, by
@@ -171,7 +179,7 @@ export default function Home() {
           <UsMap
             states={states.map((s) => ({
               ...s,
-              color: stateColor({ topic, position: s.position, partyControl: s.partyControl }),
+              standing: standings.get(s.abbreviation)!,
               href: selectState(filters, s.abbreviation),
             }))}
             selected={selected?.abbreviation}
@@ -179,7 +187,7 @@ export default function Home() {
             size={size}
           />
         ) : (
-          <StatesList filters={filters} states={states} selected={selected?.abbreviation} topic={topic} />
+          <StatesList filters={filters} states={states} selected={selected?.abbreviation} standings={standings} />
         )}
         <div className="mt-3 hidden md:block">
           <Legend topic={topic} />
@@ -199,13 +207,20 @@ export default function Home() {
         right={
           <div id="state-details" className="scroll-mt-20">
             {selected ? (
-              <StateDetails state={selected} officials={officials} sections={visibleSections(filters)} highlight={filters.highlight} />
+              <StateDetails
+                state={selected}
+                standing={standings.get(selected.abbreviation)!}
+                officials={officials}
+                sections={visibleSections(filters)}
+                highlight={filters.highlight}
+              />
             ) : (
               <WelcomeDetails />
             )}
           </div>
         }
       />
+      <ContentPageWelcome />
     </div>
   );
 }
@@ -253,26 +268,20 @@ function StatesList({
   filters,
   states,
   selected,
-  topic,
+  standings,
 }: {
   filters: HomeFilters;
   states: HomeState[];
   selected?: string;
-  topic: string | null;
+  standings: Map<string, MapStanding>;
 }) {
-  const { group } = effectiveFilters(filters);
   return (
     <div className="md:h-[780px] md:overflow-y-auto">
       <h2 className="mb-3 text-xl font-bold">States List</h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-6">
         {states.map((s) => {
-          const letter = listLetter({
-            type: s.type,
-            group,
-            topic,
-            position: s.position as Position | undefined,
-            partyControl: s.partyControl,
-          });
+          const standing = standings.get(s.abbreviation)!;
+          const letter = standing.letter;
           const isSelected = s.abbreviation === selected;
           const cut = s.name.length > TILE_NAME_LIMIT ? `${s.name.slice(0, TILE_NAME_LIMIT)}…` : s.name;
           return (
@@ -295,7 +304,13 @@ function StatesList({
                   </span>
                   <span className="text-xs text-slate-600 dark:text-slate-400">{s.abbreviation}</span>
                 </span>
-                <span className={`font-bold ${LIST_LETTER_COLORS[letter] ?? "text-slate-600 dark:text-slate-400"}`}>{letter}</span>
+                <span
+                  data-standing
+                  title={`${standing.heading}: ${standing.label}`}
+                  className={`font-bold ${LIST_LETTER_COLORS[letter] ?? "text-slate-600 dark:text-slate-400"}`}
+                >
+                  {letter}
+                </span>
               </Link>
             </li>
           );

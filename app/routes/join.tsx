@@ -18,8 +18,8 @@ export default function Join() {
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Join the Movement</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Create a free account for personalised insights about your elected officials, the full official database, voting-record updates and
-        advanced search.
+        Create a free account for personalised insights: signed in, the home page shows your own elected officials. Accounts also give the
+        full official database, voting-record updates and advanced search.
       </p>
       <div className="mt-8 space-y-3">
         <a href="/register" className={`block ${primaryButton}`}>

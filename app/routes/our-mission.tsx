@@ -1,5 +1,6 @@
 // /our-mission (spec 1 §2).
 import type { MetaFunction } from "@remix-run/node";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction = () => [
   { title: "Our Mission · Civic Atlas" },
@@ -88,6 +89,7 @@ export default function OurMission() {
           ))}
         </dl>
       </section>
+      <ContentPageWelcome />
     </div>
   );
 }

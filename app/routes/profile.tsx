@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PROFILE_OPTIONS, ProfileSchema, optionLabel, type ProfileInput } from "~/auth/account-schemas";
+import { PROFILE_OPTIONS, ProfileSchema, optionLabel, sameProfileOption, type ProfileInput } from "~/auth/account-schemas";
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, TextField, primaryButton, submittedList } from "~/components/forms";
@@ -156,7 +156,9 @@ function EditForm({ profile }: { profile: ProfileData }) {
  * sent; a value outside the list (the registration vocabulary) stays choosable.
  */
 function ChoiceField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[] }) {
-  const current = typeof field.initialValue === "string" ? field.initialValue : "";
+  const stored = typeof field.initialValue === "string" ? field.initialValue : "";
+  // A registration value with a profile equivalent is that option, so no choice is listed twice.
+  const current = (stored && sameProfileOption(stored, options)) || stored;
   const all = current && !options.includes(current) ? [current, ...options] : options;
   return (
     <div>
@@ -165,6 +167,7 @@ function ChoiceField({ field, label, options }: { field: FieldMetadata<string | 
       </label>
       <select
         {...getSelectProps(field)}
+        defaultValue={current}
         className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900"
       >
         <option value="">Not provided</option>

@@ -56,7 +56,9 @@ function Choice() {
   return (
     <div className="space-y-4 text-center">
       <h1 className="text-3xl font-bold">Join Civic Atlas</h1>
-      <p className="text-slate-700 dark:text-slate-300">Create an account for personalised insights about your elected representatives.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Create an account for personalised insights: signed in, the home page shows your own elected officials.
+      </p>
       <Link to="/register?method=email" className={`block ${primaryButton}`}>
         Create Account with Email
       </Link>

@@ -13,6 +13,7 @@ import { timeAgo } from "~/lib/relative-time";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -204,6 +205,7 @@ export default function OfficialProfile() {
           )}
         </CollapsibleCard>
       </div>
+      <ContentPageWelcome />
     </div>
   );
 }

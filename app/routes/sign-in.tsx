@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
+import { isSsoConfigured } from "~/auth/sso.server";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
 import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { env } from "~/env.server";
@@ -20,7 +21,11 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Civic Atlas" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
-  return { confirmed: new URL(request.url).searchParams.get("confirmed") === "true" };
+  return {
+    confirmed: new URL(request.url).searchParams.get("confirmed") === "true",
+    // Only providers this site is set up for: a button that leads nowhere is a dead end.
+    ssoProviders: SSO_PROVIDERS.filter((p) => isSsoConfigured(p.id)),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { confirmed } = useLoaderData<typeof loader>();
+  const { confirmed, ssoProviders } = useLoaderData<typeof loader>();
   // Held in state: removing ?confirmed=true below reloads the data without it.
   const [showBanner] = useState(confirmed);
   const lastResult = useActionData<typeof action>();
@@ -72,7 +77,8 @@ export default function SignIn() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
-      {showBanner && (
+      {/* Never above an error: a failed attempt shows only what went wrong. */}
+      {showBanner && !lastResult && (
         <p
           role="status"
           className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
@@ -94,22 +100,24 @@ export default function SignIn() {
           {pending ? "Signing In..." : "Sign In"}
         </button>
       </Form>
-      <div className="mt-8">
-        <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">Or Continue with SSO</p>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-          {SSO_PROVIDERS.map((p) => (
-            <li key={p.id}>
-              {/* A full page load into the provider's sign-in (spec 1 §7). */}
-              <a
-                href={`/api/login?provider=${p.id}`}
-                className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-              >
-                {p.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {ssoProviders.length > 0 && (
+        <div className="mt-8">
+          <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">Or Continue with SSO</p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+            {ssoProviders.map((p) => (
+              <li key={p.id}>
+                {/* A full page load into the provider's sign-in (spec 1 §7). */}
+                <a
+                  href={`/api/login?provider=${p.id}`}
+                  className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  {p.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="mt-6 text-center text-sm">
         New to Civic Atlas?{" "}
         <a href="/register" className="font-medium text-blue-700 underline dark:text-blue-300">

@@ -14,6 +14,7 @@ import { StateAbbreviationParam } from "~/lib/route-params";
 import { districtSlug } from "~/lib/zip";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
+import { ContentPageWelcome } from "~/components/welcome-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
@@ -57,7 +58,9 @@ export default function StatePage() {
         <h1 className="text-3xl font-bold">
           {state.name} ({state.abbreviation})
         </h1>
-        <p className="text-slate-700 dark:text-slate-300">{subtitle}: its governor, U.S. senators and House representatives</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          {subtitle}: {state.type === "state" ? "its governor, U.S. senators and House representatives" : "its delegate to the U.S. House"}
+        </p>
       </header>
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
@@ -79,16 +82,20 @@ export default function StatePage() {
           </CollapsibleCard>
           <CollapsibleCard title="Governor">
             {governor ? (
-              <OfficialCard official={governor} from="state" />
+              <OfficialCard official={governor} from="state" stateAbbreviation={state.abbreviation} />
             ) : (
               <p>{vacancies.governor ? "Vacant" : "Governor information not available"}</p>
             )}
           </CollapsibleCard>
           <CollapsibleCard title={`Senators (${senators.length})`}>
-            <CardList officials={senators} empty="No senators found for this state" />
+            <CardList officials={senators} empty="No senators found for this state" stateAbbreviation={state.abbreviation} />
           </CollapsibleCard>
           <CollapsibleCard title={`House Representatives (${representatives.length})`}>
-            <CardList officials={representatives} empty="No house representatives found for this state" />
+            <CardList
+              officials={representatives}
+              empty="No house representatives found for this state"
+              stateAbbreviation={state.abbreviation}
+            />
             {vacancies.houseDistricts.length > 0 && (
               <ul className="mt-3 space-y-1" aria-label="Vacant seats">
                 {vacancies.houseDistricts.map((d) => (
@@ -157,6 +164,7 @@ export default function StatePage() {
           </ul>
         </aside>
       </div>
+      <ContentPageWelcome />
     </div>
   );
 }
@@ -164,13 +172,21 @@ export default function StatePage() {
 const actionClass =
   "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
 
-function CardList({ officials, empty }: { officials: Parameters<typeof OfficialCard>[0]["official"][]; empty: string }) {
+function CardList({
+  officials,
+  empty,
+  stateAbbreviation,
+}: {
+  officials: Parameters<typeof OfficialCard>[0]["official"][];
+  empty: string;
+  stateAbbreviation: string;
+}) {
   if (officials.length === 0) return <p>{empty}</p>;
   return (
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {officials.map((o) => (
         <li key={o.id}>
-          <OfficialCard official={o} from="state" />
+          <OfficialCard official={o} from="state" stateAbbreviation={stateAbbreviation} />
         </li>
       ))}
     </ul>

@@ -9,7 +9,10 @@ const mapState = (page: import("@playwright/test").Page, name: string) => page.l
 test("select a state on the map, see its officials, clear the selection", async ({ page, visit }) => {
   await visit("/");
   await expect(details(page)).toContainText("Click on any state in the map above to view details about its elected officials.");
-  await expect(mapState(page, "Colorado")).toHaveAttribute("aria-label", "Colorado, Democratic, 5,773,714 people, 10 electoral votes");
+  await expect(mapState(page, "Colorado")).toHaveAttribute(
+    "aria-label",
+    "Colorado, Party control (all officials): Democratic, 5,773,714 people, 10 electoral votes",
+  );
   await mapState(page, "Colorado").click();
   await expect(page).toHaveURL(/[?&]state=CO/);
   await expect(details(page).getByRole("heading", { name: "Colorado Elected Officials" })).toBeVisible();

@@ -216,6 +216,23 @@ describe("per-address limits hold for every URL form of a route (issue 8 §5)", 
   }
 });
 
+describe("a refused page is shown inside the site's shell (issue 13 §10)", () => {
+  test("the 429 page has the header, the message in words, and a way back; asked for directly it does not exist", async () => {
+    const from = newAddress();
+    const post = () => send("/sign-in", { method: "POST", from, body: new URLSearchParams({ email: "x" }) });
+    for (let i = 0; i < LIMIT; i++) await post();
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await refused.text();
+    expect(html).toContain("<header");
+    expect(html).toContain("Too Many Requests");
+    expect(html).toContain("Too many attempts from your network. Please wait 15 minutes and try again.");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to Home<\/a>/);
+    expect((await send("/too-many-requests", { from: newAddress() })).status).toBe(404);
+  });
+});
+
 describe("the client address (issue 8 §16)", () => {
   const contact = (extra: Record<string, string>) => ({
     method: "POST",
