@@ -79,7 +79,13 @@ describe("the runner", () => {
     expect(events).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     const rows = await Promise.all([a, b, c].map((e) => execution(e.id)));
     expect(rows.map((r) => r.status)).toEqual(["completed", "completed", "completed"]);
-    expect(rows[0].results).toEqual({ processed: 1, updated: 1, name: "a", longestPauseMs: expect.any(Number), longestWriteMs: expect.any(Number) });
+    expect(rows[0].results).toEqual({
+      processed: 1,
+      updated: 1,
+      name: "a",
+      longestPauseMs: expect.any(Number),
+      longestWriteMs: expect.any(Number),
+    });
     expect(rows[0]).toMatchObject({ progressCompleted: 1, progressTotal: 1, currentItem: "a", triggeredById: adminId });
     expect(rows[0].logs).toMatch(/did a/);
     expect(rows[0].startedAt!.getTime()).toBeLessThanOrEqual(rows[0].completedAt!.getTime());
