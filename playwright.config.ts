@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium, every test run twice: JavaScript on and off.
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
 import { sourcesAt, sourcesEnv } from "./tests/support/recorded-sources";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,8 +36,6 @@ process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 process.env.DATABASE_URL = `file:${E2E_DB}`;
 process.env.NODE_ENV = "test";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -48,17 +47,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     trace: "retain-on-failure",
   },

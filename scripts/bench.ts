@@ -15,6 +15,7 @@ import Database from "better-sqlite3";
 import { createSeededDatabase } from "../tests/setup/base-db";
 import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
 import { US_STATE_PATHS } from "../app/lib/us-map-paths";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { sourcesEnv, startRecordedSources } from "../tests/support/recorded-sources";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -233,19 +234,7 @@ async function lighthouseScores() {
   const port = PORT + 3;
   const base = `http://localhost:${port}`;
   const server = startProductionServer(port, "bench-lighthouse");
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
   const goals = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
   let failed = false;

@@ -9,6 +9,7 @@ import { geoBounds, geoConicEqualArea, geoPath, type GeoPermissibleObjects } fro
 import { feature, merge, mesh, neighbors } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
+import type { StateShapes } from "../app/lib/district-shapes.server";
 
 type Props = { STATEFP: string; CD119FP: string; GEOID: string };
 type Districts = Topology<{ cb_2024_us_cd119_500k: GeometryCollection<Props> }>;
@@ -87,14 +88,6 @@ const simplifiedGeometries = simplified.objects.cb_2024_us_cd119_500k.geometries
 // Neighbours from the unsimplified topology: districts that share an arc.
 const neighbourIds = neighbors(geometries);
 
-type StateShapes = {
-  width: number;
-  height: number;
-  outline: string;
-  borders: string;
-  districts: Record<string, { d: string; x: number; y: number; small: boolean }>;
-  neighbours: Record<string, string[]>;
-};
 const output: Record<string, StateShapes> = {};
 const round = (n: number) => Math.round(n * 10) / 10;
 
