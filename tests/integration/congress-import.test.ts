@@ -8,6 +8,7 @@ import { db } from "~/db.server";
 import { congressImport } from "~/jobs/congress-import.server";
 import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner } from "~/jobs/runner.server";
+import { SYNC_BATCH } from "~/models/reference-data.server";
 import type { Legislator } from "~/lib/congress-legislators";
 import { queueRun } from "~/models/jobs.server";
 import { officialsOfState, provenanceOf } from "~/models/officials.server";
@@ -111,9 +112,9 @@ describe("congress_import", { timeout: 180_000 }, () => {
       controller.signal.throwIfAborted();
     };
     await expect(runImport({ step, signal: controller.signal })).rejects.toThrow();
-    expect(await db.official.count()).toBe(50);
+    expect(await db.official.count()).toBe(2 * SYNC_BATCH);
     const withTerms = await db.official.count({ where: { officeTerms: { some: {} } } });
-    expect(withTerms).toBe(50);
+    expect(withTerms).toBe(2 * SYNC_BATCH);
   });
 
   test("on an empty table the first import inserts every member and the current governors", async () => {

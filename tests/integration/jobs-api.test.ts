@@ -216,7 +216,6 @@ describe("what the calls do", () => {
       enabled: true,
       title: "Data Validation Check",
       scheduleText: "Daily at 3:00 AM",
-      available: true,
     });
     expect(new Date(status.body.nextRun).getTime()).toBeGreaterThan(Date.now());
 
