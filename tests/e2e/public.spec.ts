@@ -65,7 +65,7 @@ test("groups show one section; a topic shows all and greys the map; tabs clear e
 
   await page.getByRole("link", { name: "Apply Filters" }).click();
   await expect(page).not.toHaveURL(/tab=/);
-  await expect(page.getByRole("link", { name: "All Officials" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "All Officials", exact: true })).toHaveAttribute("aria-current", "true");
 });
 
 test("search by name and by abbreviation and open a result", async ({ page, visit }) => {
