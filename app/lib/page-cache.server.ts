@@ -13,6 +13,11 @@ const THEME_COOKIE = /^theme=(light|dark)$/;
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * How long visitors wait for another visitor's rendering of the same page before rendering their
+ * own: a rendering whose visitor went away may never finish its body, and nobody waits on it.
+ */
+const WAIT_MS = 3_000;
 
 type Entry = { version: number; storedAt: number; status: number; headers: [string, string][]; parts: string[]; bytes: number };
 
@@ -74,10 +79,23 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
     }
   }
 
-  /** Renders and keeps the page; visitors asking for it meanwhile wait for this one rendering. */
-  async function renderOnce(key: string, version: number, nonce: string, render: () => Promise<Response>): Promise<Response> {
+  /** Renders and keeps the page; visitors asking for it meanwhile wait for this one rendering (at most WAIT_MS). */
+  async function renderOnce(
+    key: string,
+    version: number,
+    request: Request,
+    nonce: string,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
     let settle!: (entry: Entry | null) => void;
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const settled = new Promise<Entry | null>((resolve) => (settle = resolve));
+    rendering.set(key, settled);
+    const release = () => {
+      settle(null);
+      if (rendering.get(key) === settled) rendering.delete(key);
+    };
+    const timer = setTimeout(release, WAIT_MS);
+    request.signal.addEventListener("abort", release, { once: true });
     try {
       const response = await render();
       if (!shareable(response)) {
@@ -100,7 +118,9 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
       settle(null);
       throw error;
     } finally {
-      rendering.delete(key);
+      clearTimeout(timer);
+      request.signal.removeEventListener("abort", release);
+      if (rendering.get(key) === settled) rendering.delete(key);
     }
   }
 
@@ -129,7 +149,7 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
       const entry = await inFlight;
       return current(entry, version) ? answer(entry, request, nonce) : render();
     }
-    return renderOnce(key, version, nonce, render);
+    return renderOnce(key, version, request, nonce, render);
   };
 }
 
