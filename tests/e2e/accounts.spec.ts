@@ -8,6 +8,7 @@ import { emailTo, expect, test } from "./fixtures";
 const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
 
 test("register, confirm from the email, sign in, see the avatar menu, sign out", async ({ page, context, visit }) => {
+  test.slow(); // several pages, each checked with axe
   const email = uniqueEmail("rosa");
   await visit("/register");
   await page.getByRole("link", { name: "Create Account with Email" }).click();
@@ -106,6 +107,7 @@ test("SSO through the local provider creates the account once and signs in; a se
   context,
   visit,
 }) => {
+  test.slow(); // several pages, each checked with axe
   const email = uniqueEmail("medgar");
   for (const round of [1, 2]) {
     await visit("/sign-in");
@@ -160,6 +162,7 @@ test("an SSO password account gets the spec's message at the password form", asy
 });
 
 test("own profile: view, edit and save, cancel; signed out it asks to log in", async ({ page, signInAs, visit }) => {
+  test.slow(); // several pages, each checked with axe
   await visit("/profile");
   await expect(page.getByRole("heading", { name: "Access Required" })).toBeVisible();
   await expect(page.getByText("Please log in to view your profile.")).toBeVisible();
@@ -195,6 +198,7 @@ test("own profile: view, edit and save, cancel; signed out it asks to log in", a
 });
 
 test("forgot and reset the password from the emailed link", async ({ page, visit }) => {
+  test.slow(); // several pages, each checked with axe
   const email = uniqueEmail("ella");
   await ensurePasswordUser(db, { email, password: "old-password", firstName: "Ella", lastName: "Baker", role: "user" });
   await visit("/sign-in");

@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { createAccount, emailTo, expect, test } from "./fixtures";
 
 test("admins list the stored messages newest first, send a failed one again and mark it handled", async ({ page, signInAs, visit }) => {
+  test.slow(); // several pages, each checked with axe
   const tag = `Wrong number ${test.info().project.name} ${Date.now()}`;
   const failed = await db.contactMessage.create({
     data: {

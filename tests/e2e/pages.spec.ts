@@ -13,6 +13,7 @@ test("/join offers the three ways in; a signed-in visitor is sent home", async (
 });
 
 test("Our Mission: flag, quotation, values, what we provide, commitments, all 50 states", async ({ page, visit }) => {
+  test.slow(); // several pages, each checked with axe
   await visit("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Mission" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Mission" })).toHaveAttribute(
