@@ -265,7 +265,7 @@ app.use(
 app.use(
   perAddressLimit(
     config.PUBLIC_FORM_RATE_LIMIT,
-    "Too many messages from your network. Please wait 15 minutes and try again.",
+    "Too many submissions from your network. Please wait 15 minutes and try again.",
     (method, pattern) => (writes(method) && isUnder(pattern, PUBLIC_FORMS)) || pattern === "/api/check-email",
   ),
 );

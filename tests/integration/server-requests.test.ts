@@ -231,6 +231,15 @@ describe("a refused page is shown inside the site's shell (issue 13 §10)", () =
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to Home<\/a>/);
     expect((await send("/too-many-requests", { from: newAddress() })).status).toBe(404);
   });
+
+  test("a refused address lookup says submissions, not messages", async () => {
+    const from = newAddress();
+    const post = () => send("/find", { method: "POST", from, body: new URLSearchParams({ address: "1600 Pennsylvania Ave" }) });
+    for (let i = 0; i < LIMIT; i++) await post();
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many submissions from your network. Please wait 15 minutes and try again.");
+  });
 });
 
 describe("the client address (issue 8 §16)", () => {
