@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
+import { VacantSeatList, vacantWords, type VacantSeat } from "~/components/vacant-seats";
 import { formatNumber } from "~/components/us-map";
 import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
@@ -30,6 +31,7 @@ export function StateDetails({
   state,
   standing,
   officials,
+  vacancies,
   sections,
   highlight,
 }: {
@@ -37,6 +39,8 @@ export function StateDetails({
   /** The same standing the map colours this state with. */
   standing: MapStanding;
   officials: OfficialCardData[];
+  /** Seats with no current holder, shown where their holder's card would be. */
+  vacancies?: { governor: { since: string | null } | null; house: VacantSeat[] } | null;
   sections: Sections;
   highlight?: number;
 }) {
@@ -73,7 +77,9 @@ export function StateDetails({
           {governor ? (
             <OfficialCard official={governor} highlighted={highlight === governor.id} stateAbbreviation={state.abbreviation} />
           ) : (
-            <p className="text-slate-700 dark:text-slate-300">Governor information not available</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              {vacancies?.governor ? vacantWords(vacancies.governor.since) : "Governor information not available"}
+            </p>
           )}
         </section>
       )}
@@ -88,14 +94,17 @@ export function StateDetails({
         />
       )}
       {sections.representatives && (
-        <PartySplit
-          id="representatives"
-          title="House Representatives"
-          officials={representatives}
-          empty="No house representatives found"
-          highlight={highlight}
-          stateAbbreviation={state.abbreviation}
-        />
+        <div>
+          <PartySplit
+            id="representatives"
+            title="House Representatives"
+            officials={representatives}
+            empty="No house representatives found"
+            highlight={highlight}
+            stateAbbreviation={state.abbreviation}
+          />
+          <VacantSeatList seats={vacancies?.house ?? []} />
+        </div>
       )}
       {sections.cabinet && (
         <section aria-labelledby="cabinet-heading">

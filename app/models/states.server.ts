@@ -1,5 +1,6 @@
 // States, DC and territories: data access.
 import type { Db } from "~/db.server";
+import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { officialsOfState } from "~/models/officials.server";
 
 export const STATE_SUMMARY = {
@@ -29,20 +30,67 @@ export const houseDistricts = (seats: number) =>
   seats === 1 ? ["AL"] : Array.from({ length: seats }, (_, i) => String(i + 1).padStart(2, "0"));
 
 /**
- * Seats with no current holder, a fact the state page shows: House districts (from the state's
+ * Seats with no current holder, a fact the state and home pages show: House districts (from the state's
  * apportioned seats) without an active representative, and a governorship whose last holder
  * left office with no successor on file (no governor on file at all is missing data, not a vacancy).
+ * `vacantSince` says when each became vacant, where the terms record it (see vacancyDates).
  */
-export async function vacanciesOf(db: Db, stateId: number) {
+export async function vacanciesOf(db: Db, stateId: number, today = new Date().toISOString().slice(0, 10)) {
   const [state, representatives, governors] = await Promise.all([
-    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { houseSeats: true } }),
+    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { abbreviation: true, houseSeats: true } }),
     db.official.findMany({ where: { stateId, office: "Representative", isActive: true }, select: { district: true } }),
     db.official.findMany({ where: { stateId, office: "Governor" }, select: { isActive: true } }),
   ]);
   const held = new Set(representatives.map((r) => r.district));
+  const vacant = houseDistricts(state.houseSeats).filter((d) => !held.has(d));
+  const governor = governors.length > 0 && !governors.some((g) => g.isActive);
+  const since = await vacancyDates(db, state.abbreviation, vacant, governor, today);
+  return { houseDistricts: vacant, governor, vacantSince: since };
+}
+
+/** The vacancies as the public pages list them: the governorship and each House seat, with its date and district page. */
+export async function publicVacanciesOf(db: Db, state: { id: number; abbreviation: string }) {
+  const vacancies = await vacanciesOf(db, state.id);
   return {
-    houseDistricts: houseDistricts(state.houseSeats).filter((d) => !held.has(d)),
-    governor: governors.length > 0 && !governors.some((g) => g.isActive),
+    governor: vacancies.governor ? { since: vacancies.vacantSince.governor } : null,
+    house: vacancies.houseDistricts.map((district) => ({
+      district,
+      since: vacancies.vacantSince.house[district] ?? null,
+      href: districtHrefOfOfficial(state.abbreviation, district),
+    })),
+  };
+}
+
+/**
+ * A seat became vacant when its last holder's term ended: the end of the latest-starting term for
+ * that seat, if that term is no longer current and its end is not after today. Otherwise (a holder
+ * deactivated by hand, or no term on file, as for seats vacant in the shipped snapshot) the date is
+ * unknown: null. Terms number an at-large seat 0.
+ */
+async function vacancyDates(
+  db: Db,
+  stateAbbreviation: string,
+  districts: string[],
+  governor: boolean,
+  today: string,
+): Promise<{ house: Record<string, string | null>; governor: string | null }> {
+  if (districts.length === 0 && !governor) return { house: {}, governor: null };
+  const seatNumber = (d: string) => (d === "AL" ? 0 : Number(d));
+  const terms = await db.officialTerm.findMany({
+    where: {
+      state: stateAbbreviation,
+      OR: [
+        ...(districts.length ? [{ type: "rep", district: { in: districts.map(seatNumber) } }] : []),
+        ...(governor ? [{ type: "gov" }] : []),
+      ],
+    },
+    orderBy: { start: "desc" },
+    select: { type: true, district: true, end: true, isCurrent: true },
+  });
+  const endOf = (term: (typeof terms)[number] | undefined) => (term && !term.isCurrent && term.end && term.end <= today ? term.end : null);
+  return {
+    house: Object.fromEntries(districts.map((d) => [d, endOf(terms.find((t) => t.type === "rep" && t.district === seatNumber(d)))])),
+    governor: governor ? endOf(terms.find((t) => t.type === "gov")) : null,
   };
 }
 

@@ -29,7 +29,7 @@ import { PARTY_COLORS } from "~/lib/party";
 import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
-import { listStates } from "~/models/states.server";
+import { listStates, publicVacanciesOf } from "~/models/states.server";
 import { looksLikeZip, parseZip } from "~/lib/zip";
 import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
@@ -78,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
     selected: selected ?? null,
     officials: selected ? await officialsOfState(db, selected.id) : [],
+    vacancies: selected ? await publicVacanciesOf(db, selected) : null,
     searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
     searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
     myOfficials: user ? await myOfficials(user.id) : null,
@@ -96,7 +97,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];
 
 export default function Home() {
-  const { filters, states, selected, officials, searchResults, searchTooShort, myOfficials } = useLoaderData<typeof loader>();
+  const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials } = useLoaderData<typeof loader>();
   const [size, setSize] = useState(filters.size);
   useEffect(() => setSize(filters.size), [filters.size]);
   useRestoreSelection(filters, states);
@@ -211,6 +212,7 @@ export default function Home() {
                 state={selected}
                 standing={standings.get(selected.abbreviation)!}
                 officials={officials}
+                vacancies={vacancies}
                 sections={visibleSections(filters)}
                 highlight={filters.highlight}
               />

@@ -9,11 +9,12 @@ import { OfficialAvatar } from "~/components/official-card";
 import { db } from "~/db.server";
 import { externalProfiles } from "~/lib/external-profiles";
 import { officeLabel } from "~/lib/officials-order";
-import { timeAgo } from "~/lib/relative-time";
+import { groupSources, valueSource, type ValueSource } from "~/lib/provenance";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import { CardSources, ValueSourceLine } from "~/components/card-sources";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -36,12 +37,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!official) throw notFound();
   const [provenance, votes] = await Promise.all([provenanceOf(db, official.id), votingRecordsOf(db, official.id)]);
   const now = new Date();
-  // Only the label travels: "congress-legislators · verified 5 months ago".
-  const sources = Object.fromEntries(
-    Object.entries(provenance).map(([field, p]) => [
-      field,
-      { label: `${p.sourceName} · verified ${timeAgo(p.verifiedAt, now)}`, url: p.sourceUrl },
-    ]),
+  // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail.
+  const sources: Record<string, ValueSource> = Object.fromEntries(
+    Object.entries(provenance).map(([field, p]) => [field, valueSource(p, now)]),
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
   const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
@@ -72,6 +70,19 @@ export default function OfficialProfile() {
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
   const profiles = externalProfiles(official);
+  // Each card names its shared source once; a value from another source says so under it.
+  const districtSources = groupSources({ District: sources.district, Office: sources.office, Party: sources.party });
+  const contactSources = groupSources({
+    Phone: sources.phone,
+    Email: official.email ? sources.email : sources.contactFormUrl,
+    Website: sources.website,
+    "X profile": sources.xProfileUrl,
+  });
+  const backgroundSources = groupSources({
+    "Date of birth": sources.dateOfBirth,
+    Gender: sources.gender,
+    "Office address": sources.officeAddress,
+  });
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <Link to={back.to} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
@@ -95,7 +106,7 @@ export default function OfficialProfile() {
       <div className="mt-6 space-y-4">
         <CollapsibleCard title="District Information" defaultOpen>
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Field label="District" source={sources.district}>
+            <Field label="District" source={districtSources.own.District}>
               {official.district ? (
                 <DistrictValue district={official.district} href={districtPage} />
               ) : official.office === "Representative" ? (
@@ -104,17 +115,18 @@ export default function OfficialProfile() {
                 `Statewide (${official.state.abbreviation})`
               )}
             </Field>
-            <Field label="Office" source={sources.office}>
+            <Field label="Office" source={districtSources.own.Office}>
               {officeLabel(official.office)}
             </Field>
-            <Field label="Party" source={sources.party}>
+            <Field label="Party" source={districtSources.own.Party}>
               {official.party}
             </Field>
           </dl>
+          <CardSources sources={districtSources} />
         </CollapsibleCard>
         <CollapsibleCard title="Contact Information" defaultOpen>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="Phone" source={sources.phone}>
+            <Field label="Phone" source={contactSources.own.Phone}>
               {official.phone ? (
                 <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
                   {official.phone}
@@ -123,7 +135,7 @@ export default function OfficialProfile() {
                 "Not available"
               )}
             </Field>
-            <Field label="Email" source={official.email ? sources.email : sources.contactFormUrl}>
+            <Field label="Email" source={contactSources.own.Email}>
               {official.email ? (
                 <a href={`mailto:${official.email}`} className={linkClass}>
                   {official.email}
@@ -136,7 +148,7 @@ export default function OfficialProfile() {
                 "Not available"
               )}
             </Field>
-            <Field label="Website" source={sources.website}>
+            <Field label="Website" source={contactSources.own.Website}>
               {official.website ? (
                 <a href={official.website} rel="noopener noreferrer" className={linkClass}>
                   {official.website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
@@ -145,7 +157,7 @@ export default function OfficialProfile() {
                 "Not available"
               )}
             </Field>
-            <Field label="X profile" source={sources.xProfileUrl}>
+            <Field label="X profile" source={contactSources.own["X profile"]}>
               {official.xProfileUrl ? (
                 <a href={official.xProfileUrl} rel="noopener noreferrer" className={linkClass}>
                   {official.xProfileUrl.replace(/^https:\/\/x\.com\//, "@")}
@@ -155,19 +167,20 @@ export default function OfficialProfile() {
               )}
             </Field>
           </dl>
+          <CardSources sources={contactSources} />
         </CollapsibleCard>
         <CollapsibleCard title="Legislative Profile">
           <p>Coming soon!</p>
         </CollapsibleCard>
         <CollapsibleCard title="Background Information">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="Date of birth" source={sources.dateOfBirth}>
+            <Field label="Date of birth" source={backgroundSources.own["Date of birth"]}>
               {official.dateOfBirth ? formatDate(official.dateOfBirth) : "Not available"}
             </Field>
-            <Field label="Gender" source={sources.gender}>
+            <Field label="Gender" source={backgroundSources.own.Gender}>
               {official.gender ?? "Not available"}
             </Field>
-            <Field label="Office address" source={sources.officeAddress}>
+            <Field label="Office address" source={backgroundSources.own["Office address"]}>
               {official.officeAddress ?? "Not available"}
             </Field>
             <Field label="External profiles">
@@ -186,6 +199,7 @@ export default function OfficialProfile() {
               )}
             </Field>
           </dl>
+          <CardSources sources={backgroundSources} />
         </CollapsibleCard>
         <CollapsibleCard title="Recent Voting Record">
           {votes.length === 0 ? (
@@ -229,22 +243,12 @@ function VoteBadge({ position }: { position: string }) {
 const formatDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-function Field({ label, source, children }: { label: string; source?: { label: string; url: string | null }; children: ReactNode }) {
+function Field({ label, source, children }: { label: string; source?: ValueSource; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words">{children}</dd>
-      {source && (
-        <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          {source.url ? (
-            <a href={source.url} rel="noopener noreferrer" className="underline">
-              {source.label}
-            </a>
-          ) : (
-            source.label
-          )}
-        </dd>
-      )}
+      <ValueSourceLine source={source} />
     </div>
   );
 }

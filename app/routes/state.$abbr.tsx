@@ -8,13 +8,14 @@ import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/components/us-map";
 import { db } from "~/db.server";
-import { districtHrefOfOfficial, districtNumbers } from "~/lib/district-shapes.server";
+import { districtNumbers } from "~/lib/district-shapes.server";
 import { districtHref } from "~/lib/districts";
 import { StateAbbreviationParam } from "~/lib/route-params";
 import { districtSlug } from "~/lib/zip";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
-import { findStateByAbbreviation, vacanciesOf } from "~/models/states.server";
+import { findStateByAbbreviation, publicVacanciesOf } from "~/models/states.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import { VacantSeatList, vacantWords } from "~/components/vacant-seats";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
@@ -33,18 +34,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const [officials, governorContactUrl, vacancies] = await Promise.all([
     officialsOfState(db, state.id),
     governorContactUrlOf(db, state.id),
-    vacanciesOf(db, state.id),
+    publicVacanciesOf(db, state),
   ]);
   const districts = districtNumbers(state.abbreviation).map((n) => ({
     slug: districtSlug(state.abbreviation, n),
     href: districtHref(state.abbreviation, n),
   }));
-  const vacantSeatPages = Object.fromEntries(vacancies.houseDistricts.map((d) => [d, districtHrefOfOfficial(state.abbreviation, d)]));
-  return { state, officials, governorContactUrl, vacancies, districts, vacantSeatPages };
+  return { state, officials, governorContactUrl, vacancies, districts };
 }
 
 export default function StatePage() {
-  const { state, officials, governorContactUrl, vacancies, districts, vacantSeatPages } = useLoaderData<typeof loader>();
+  const { state, officials, governorContactUrl, vacancies, districts } = useLoaderData<typeof loader>();
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
   const representatives = officials.filter((o) => o.office === "Representative");
@@ -84,7 +84,7 @@ export default function StatePage() {
             {governor ? (
               <OfficialCard official={governor} from="state" stateAbbreviation={state.abbreviation} />
             ) : (
-              <p>{vacancies.governor ? "Vacant" : "Governor information not available"}</p>
+              <p>{vacancies.governor ? vacantWords(vacancies.governor.since) : "Governor information not available"}</p>
             )}
           </CollapsibleCard>
           <CollapsibleCard title={`Senators (${senators.length})`}>
@@ -96,18 +96,7 @@ export default function StatePage() {
               empty="No house representatives found for this state"
               stateAbbreviation={state.abbreviation}
             />
-            {vacancies.houseDistricts.length > 0 && (
-              <ul className="mt-3 space-y-1" aria-label="Vacant seats">
-                {vacancies.houseDistricts.map((d) => (
-                  <li key={d} className="rounded-md border border-dashed border-slate-400 px-3 py-2 text-slate-700 dark:text-slate-300">
-                    <Link to={vacantSeatPages[d] ?? `/state/${state.abbreviation}`} className="underline">
-                      {d === "AL" ? "At-large seat" : `District ${Number(d)}`}
-                    </Link>
-                    : Vacant
-                  </li>
-                ))}
-              </ul>
-            )}
+            <VacantSeatList seats={vacancies.house} />
             {districts.length > 0 && (
               <nav aria-label="District pages" className="mt-3 text-sm">
                 District pages:{" "}

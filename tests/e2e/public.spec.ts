@@ -131,7 +131,7 @@ test("official profile: contact links, provenance, external profiles, voting rec
   await expect(page.getByRole("link", { name: "@SenatorCantwell" })).toHaveAttribute("href", "https://x.com/SenatorCantwell");
   await expect(page.getByRole("link", { name: /congress-legislators · verified/ }).first()).toBeVisible();
   const background = page.locator("details", { has: page.getByRole("heading", { name: "Background Information" }) });
-  await background.locator("summary").click();
+  await background.locator("summary").first().click(); // its own; the second is "Source of each value"
   await expect(background.getByRole("link", { name: "GovTrack" })).toHaveAttribute(
     "href",
     "https://www.govtrack.us/congress/members/300018",

@@ -1,0 +1,62 @@
+// Vacant seats and when they became vacant (issue 13 item 9), from the terms the imports record:
+// this file's own copy of the database, with seats it vacates itself.
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import { loader as homeLoader } from "~/routes/_index";
+import { publicVacanciesOf, vacanciesOf } from "~/models/states.server";
+
+/** Ends a member's service as congress_import does for a member missing from the source. */
+async function vacate(bioguideId: string, end: string) {
+  const official = await db.official.update({ where: { bioguideId }, data: { isActive: false } });
+  await db.officialTerm.updateMany({ where: { officialId: official.id, isCurrent: true }, data: { isCurrent: false, end } });
+  return official;
+}
+const stateOf = (abbreviation: string) => db.state.findUniqueOrThrow({ where: { abbreviation } });
+
+describe("vacant seats", () => {
+  test("a House seat whose member's term ended is vacant since that day, with its district page", async () => {
+    const arrington = await vacate("A000375", "2026-11-20"); // Jodey C. Arrington, TX-19
+    expect(arrington.district).toBe("19");
+    const tx = await stateOf("TX");
+    const vacancies = await vacanciesOf(db, tx.id, "2026-11-23");
+    expect(vacancies.houseDistricts).toContain("19");
+    expect(vacancies.vacantSince.house["19"]).toBe("2026-11-20");
+    const seat = { district: "19", since: "2026-11-20", href: "/district/TX-19" };
+    expect((await publicVacanciesOf(db, tx)).house).toContainEqual(seat);
+    // The home page's selected state carries them.
+    const answer = await homeLoader({ request: new Request("http://localhost/?state=TX"), params: {}, context: {} } as never);
+    const { vacancies: shown } = answer as { vacancies: Awaited<ReturnType<typeof publicVacanciesOf>> };
+    expect(shown.governor).toBeNull();
+    expect(shown.house).toContainEqual(seat);
+  });
+
+  test("an at-large seat: terms number it 0", async () => {
+    await vacate("H001096", "2026-10-01"); // Harriet M. Hageman, WY at-large
+    const wy = await stateOf("WY");
+    expect((await publicVacanciesOf(db, wy)).house).toEqual([{ district: "AL", since: "2026-10-01", href: "/district/WY-0" }]);
+  });
+
+  test("no date when none is recorded: a member made inactive by hand, a term ending in the future, a seat vacant in the snapshot", async () => {
+    const mt = await stateOf("MT");
+    await db.official.updateMany({ where: { stateId: mt.id, district: "01", office: "Representative" }, data: { isActive: false } });
+    expect((await vacanciesOf(db, mt.id)).vacantSince.house).toEqual({ "01": null }); // its term is still current
+    const ca = await stateOf("CA");
+    expect((await vacanciesOf(db, ca.id)).vacantSince.house["14"]).toBeNull(); // shipped vacant, no term on file
+    const tx = await stateOf("TX");
+    const ended = await db.official.update({ where: { bioguideId: "A000375" }, data: { isActive: false } });
+    await db.officialTerm.updateMany({ where: { officialId: ended.id, type: "rep" }, data: { isCurrent: false } });
+    await db.officialTerm.updateMany({ where: { officialId: ended.id, start: "2025-01-03" }, data: { end: "2027-01-03" } });
+    expect((await vacanciesOf(db, tx.id, "2026-11-23")).vacantSince.house["19"]).toBeNull();
+  });
+
+  test("a governorship left without a successor is vacant since the governor's term ended", async () => {
+    const wa = await stateOf("WA");
+    const governor = await db.official.findFirstOrThrow({ where: { stateId: wa.id, office: "Governor" } });
+    await db.official.update({ where: { id: governor.id }, data: { isActive: false } });
+    await db.officialTerm.updateMany({
+      where: { officialId: governor.id, isCurrent: true },
+      data: { isCurrent: false, end: "2026-11-01" },
+    });
+    expect((await publicVacanciesOf(db, wa)).governor).toEqual({ since: "2026-11-01" });
+  });
+});
