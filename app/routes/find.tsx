@@ -22,6 +22,7 @@ const ADDRESS_MAX = 200;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.answer ? `Officials for ZIP ${data.answer.zip} · Civic Atlas` : "Find your officials · Civic Atlas" },
+  { name: "description", content: "Enter a ZIP code to find its governor, U.S. senators and House representative." },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -16,7 +16,10 @@ import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "My Profile · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "My Profile · Civic Atlas" },
+  { name: "description", content: "Your Civic Atlas account and civic profile: view and edit what you shared." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

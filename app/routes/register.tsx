@@ -16,7 +16,10 @@ import { readFormData } from "~/form-data.server";
 
 const labelOf = (field: OptionField) => (value: string) => optionLabel(field, value);
 
-export const meta: MetaFunction = () => [{ title: "Create your account · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Create your account · Civic Atlas" },
+  { name: "description", content: "Create a free Civic Atlas account with your email or a single sign-on provider." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");

@@ -18,7 +18,10 @@ import { SIGN_IN_SERVER_MESSAGES, signInErrorText } from "~/lib/sign-in-errors";
 import { requestConfirmationResend } from "~/models/account-emails.server";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Civic Atlas" },
+  { name: "description", content: "Sign in to your Civic Atlas account with your email and password or a single sign-on provider." },
+];
 export const CONFIRMATION_RESENT =
   "If an account with that email is waiting for confirmation, we have sent it a new confirmation link. The link is valid for 24 hours.";
 const RESEND_INTENT = "resend-confirmation";
