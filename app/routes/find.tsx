@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
-import { StateAbbreviationParam } from "~/lib/route-params";
+import { StateAbbreviationParam } from "~/lib/route-params.server";
 import { districtMap } from "~/lib/district-shapes.server";
 import { districtTitle } from "~/lib/districts";
 import { parseZip } from "~/lib/zip";
