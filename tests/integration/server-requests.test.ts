@@ -295,7 +295,7 @@ describe("caching and browser features (issue 8 §17)", () => {
       },
     });
     const { cookie } = await createSession(user.id);
-    for (const headers of [{}, { Cookie: cookie.split(";")[0] }]) {
+    for (const headers of [{}, { Cookie: cookie.split(";")[0] }] as Record<string, string>[]) {
       const response = await send("/our-mission", { headers });
       const imgSrc = response.headers.get("content-security-policy")?.match(/img-src ([^;]*)/)?.[1];
       expect(imgSrc).toBe("'self' data:");
