@@ -66,6 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(redirectTo, { headers: { "Set-Cookie": outcome.cookie } });
 }
 
+/** The email of the attempt the server answered (as the person typed it). */
+const sentEmail = (result: { initialValue?: Record<string, unknown> | null } | undefined) =>
+  typeof result?.initialValue?.email === "string" ? result.initialValue.email : undefined;
+
 export default function SignIn() {
   const { confirmed, resent, ssoProviders } = useLoaderData<typeof loader>();
   // Held in state: removing ?confirmed=true below reloads the data without it.
@@ -91,7 +95,7 @@ export default function SignIn() {
   const pending = navigation.state === "submitting";
   const failed = errorsNotShown(form, ["email", "password"]);
   // An account waiting for confirmation (its password was right) can ask for a new link.
-  const unconfirmedEmail = failed[0] === SIGN_IN_SERVER_MESSAGES.unconfirmed ? fields.email.initialValue : undefined;
+  const unconfirmedEmail = failed[0] === SIGN_IN_SERVER_MESSAGES.unconfirmed ? sentEmail(lastResult) : undefined;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
