@@ -19,7 +19,7 @@ import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
 import { primaryElsewhere } from "./app/lib/litefs.server.js";
 import { isCrossSiteWrite } from "./app/lib/origin-check.js";
-import { carriesSession, mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
+import { mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
 import { checkRequestTarget } from "./app/lib/request-target.js";
 import { allowsMethod, isUnder, resolveRoute, routeTree, type Manifest, type RouteTarget } from "./app/lib/route-target.js";
 
@@ -105,9 +105,9 @@ app.use(
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"], // style attributes (map sizes, split pane)
-        // Official photos are served from here (/photos); only a signed-in person's own profile
-        // picture from their sign-in provider comes from elsewhere.
-        "img-src": ["'self'", "data:", (req) => (carriesSession((req as Request).headers.cookie) ? "https:" : "'self'")],
+        // Every image comes from here (official photos at /photos); a signed-in person's avatar is
+        // their initial, never their sign-in provider's picture (decision 0021).
+        "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(devServer ? ["ws:"] : [])],
         "form-action": ["'self'"],

@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
-        profileImageUrl: user.profileImageUrl,
       },
       flags: roleFlags(user?.role),
       theme,

@@ -1,23 +1,62 @@
 import { describe, expect, test } from "vitest";
-import { PROFILE_OPTIONS, REGISTRATION_OPTIONS, optionLabel, sameProfileOption } from "./account-schemas";
+import { ACCOUNT_OPTIONS, findOption, optionLabel, type Option } from "./account-options";
+import { ProfileSchema, RegisterSchema } from "./account-schemas";
 
-describe("choice labels (issue 13 §6)", () => {
-  test("profile values read as written; registration values read as words", () => {
-    expect(optionLabel("2-3 times per week")).toBe("2-3 times per week");
-    expect(optionLabel("every-election")).toBe("Every election");
-    expect(optionLabel("prefer-not-to-say")).toBe("Prefer not to say");
-    expect(optionLabel("green")).toBe("Green Party");
+const required = { firstName: "Fannie", lastName: "Hamer", email: "fannie@example.org", password: "freedom64" };
+
+describe("one list of choices per field (issue 13 §6)", () => {
+  test("every list has each value and each label once, and no alias is another option's value or label", () => {
+    for (const [field, options] of Object.entries(ACCOUNT_OPTIONS)) {
+      const words = options.flatMap((o) => [...new Set([o.value.toLowerCase(), o.label.toLowerCase()])]);
+      const aliases = options.flatMap((o) => (o as Option).aliases?.map((a) => a.toLowerCase()) ?? []);
+      expect(new Set(words).size, field).toBe(words.length);
+      for (const a of aliases) expect(words, `${field}: ${a}`).not.toContain(a);
+    }
   });
-  test("a registration choice with a profile equivalent is that option, so the edit list has no duplicate", () => {
-    expect(sameProfileOption("independent", PROFILE_OPTIONS.politicalAffiliation)).toBe("Independent");
-    expect(sameProfileOption("green", PROFILE_OPTIONS.politicalAffiliation)).toBe("Green Party");
-    expect(sameProfileOption("major-elections", PROFILE_OPTIONS.votingFrequency)).toBeUndefined();
-    // The edit list as the profile page builds it, for every registration choice: no label twice.
-    const options = PROFILE_OPTIONS.politicalAffiliation;
-    for (const value of REGISTRATION_OPTIONS.politicalAffiliation) {
-      const current = sameProfileOption(value, options) ?? value;
-      const labels = (options.includes(current as never) ? [...options] : [current, ...options]).map(optionLabel);
-      expect(new Set(labels).size, value).toBe(labels.length);
+
+  test("a stored choice reads as its label, whichever wording it was saved in", () => {
+    expect(optionLabel("newsConsumption", "2-3-times-per-week")).toBe("2-3 times per week");
+    expect(optionLabel("newsConsumption", "2-3 times per week")).toBe("2-3 times per week");
+    expect(optionLabel("politicalAffiliation", "green")).toBe("Green Party");
+    expect(optionLabel("politicalAffiliation", "Independent")).toBe("Independent");
+    expect(optionLabel("votingFrequency", "every-election")).toBe("Every election");
+    expect(optionLabel("primaryIssues", "Economy")).toBe("Economy & Jobs");
+    expect(optionLabel("politicalAffiliation", "Whig")).toBe("Whig");
+  });
+
+  test("registration and the profile accept the same values, and store a label or older wording as its value", () => {
+    const profile = ProfileSchema.parse({
+      politicalAffiliation: "Independent",
+      newsConsumption: "2-3 times per week",
+      primaryIssues: ["Economy", "Economy & Jobs", "Trade"],
+    });
+    expect(profile).toMatchObject({
+      politicalAffiliation: "independent",
+      newsConsumption: "2-3-times-per-week",
+      primaryIssues: ["Economy & Jobs", "Trade"],
+    });
+    const registered = RegisterSchema.parse({
+      ...required,
+      politicalAffiliation: "independent",
+      newsConsumption: "2-3-times-per-week",
+      preferredSources: "NPR",
+    });
+    expect(registered).toMatchObject({
+      politicalAffiliation: "independent",
+      newsConsumption: "2-3-times-per-week",
+      preferredSources: ["NPR"],
+    });
+    expect(findOption("governmentTrust", "Very low trust")?.value).toBe("very-low");
+  });
+
+  test("a value from no list is refused by both forms", () => {
+    for (const schema of [RegisterSchema, ProfileSchema]) {
+      const result = schema.safeParse({ ...required, politicalAffiliation: "Whig", primaryIssues: ["Astrology"] });
+      const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+      expect(messages).toEqual({
+        politicalAffiliation: "Choose one of the listed options.",
+        primaryIssues: "Choose from the listed options.",
+      });
     }
   });
 });

@@ -1,64 +1,28 @@
-// The account forms' Zod schemas and option lists (spec 2 §3, §5). One schema per form, used by
+// The account forms' Zod schemas (spec 2 §3, §5; the option lists are in account-options.ts). One schema per form, used by
 // Conform in the browser, by the page's action and by the matching JSON call.
 import { z } from "zod";
 import { atMost, emailAddress, optionalText, requiredText } from "~/lib/field-schemas";
+import { ACCOUNT_OPTIONS, findOption, optionValues, type OptionField } from "./account-options";
 
-export const REGISTRATION_OPTIONS = {
-  primaryIssues: [
-    "Economy & Jobs",
-    "Healthcare",
-    "Education",
-    "Climate & Environment",
-    "Immigration",
-    "Criminal Justice",
-    "Foreign Policy",
-    "Infrastructure",
-    "Social Issues",
-    "Technology & Privacy",
-    "Veterans Affairs",
-    "Housing",
-  ],
-  preferredSources: [
-    "Local Newspapers",
-    "National TV News",
-    "Online News Sites",
-    "Social Media",
-    "Podcasts",
-    "Radio",
-    "Government Websites",
-    "Political Newsletters",
-  ],
-  timezone: ["EST", "CST", "MST", "PST"],
-  politicalAffiliation: ["democrat", "republican", "independent", "libertarian", "green", "other", "prefer-not-to-say"],
-  votingFrequency: ["every-election", "major-elections", "sometimes", "rarely", "never"],
-  governmentTrust: ["high", "moderate", "low", "very-low"],
-  politicalEngagement: ["very-active", "somewhat-active", "occasionally-active", "not-very-active"],
-  newsConsumption: ["daily", "weekly", "occasionally", "rarely"],
-} as const;
-
-/** Registration values whose label is not their words capitalised. */
-const REGISTRATION_LABELS: Record<string, string> = { green: "Green Party", "prefer-not-to-say": "Prefer not to say" };
-
-/**
- * The label of a stored choice, whichever list it came from: a registration value (lower case,
- * hyphenated: "every-election") reads "Every election"; a profile value is its own label, as
- * written ("2-3 times per week").
- */
-export const optionLabel = (value: string) => {
-  if (REGISTRATION_LABELS[value]) return REGISTRATION_LABELS[value];
-  if (!/^[a-z]+(-[a-z]+)*$/.test(value)) return value;
-  const text = value.replace(/-/g, " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-/** The profile option a stored choice stands for (registration's "independent" is the profile's "Independent"). */
-export const sameProfileOption = (value: string, options: readonly string[]) =>
-  options.find((o) => o === value || o.toLowerCase() === optionLabel(value).toLowerCase());
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, "Choose one of the listed options.").optional();
-const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values, "Choose from the listed options.")).max(values.length, "Choose from the listed options.").optional();
+/** A choice from a field's list. A label or older wording is read as its value, so it is stored once. */
+const choice = (field: OptionField) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (findOption(field, v)?.value ?? v)) : v),
+    z.enum(optionValues(field), "Choose one of the listed options.").optional(),
+  );
+/** Any number of choices from a field's list, each kept once (one ticked box arrives as a plain string). */
+const choices = (field: OptionField) =>
+  z.preprocess(
+    (v) => {
+      const list = typeof v === "string" ? [v] : v;
+      if (!Array.isArray(list)) return list;
+      return [...new Set(list.map((e) => (typeof e === "string" ? (findOption(field, e)?.value ?? e) : e)))];
+    },
+    z
+      .array(z.enum(optionValues(field), "Choose from the listed options."))
+      .max(ACCOUNT_OPTIONS[field].length, "Choose from the listed options.")
+      .optional(),
+  );
 
 export const EmailField = emailAddress({ invalid: "Valid email is required" });
 export const PASSWORD_MAX = 200;
@@ -77,20 +41,25 @@ const CONTACT_FIELDS = {
   country: optionalText(100),
 };
 
+/** The civic profile: the same lists at registration and on the profile (issue 13 §6). */
+const CIVIC_PROFILE_FIELDS = {
+  politicalAffiliation: choice("politicalAffiliation"),
+  votingFrequency: choice("votingFrequency"),
+  governmentTrust: choice("governmentTrust"),
+  newsConsumption: choice("newsConsumption"),
+  politicalEngagement: choice("politicalEngagement"),
+  primaryIssues: choices("primaryIssues"),
+  preferredSources: choices("preferredSources"),
+};
+
 export const RegisterSchema = z.object({
   firstName: requiredText(100, "First name is required"),
   lastName: requiredText(100, "Last name is required"),
   email: EmailField,
   password: NewPassword,
   ...CONTACT_FIELDS,
-  timezone: optionalChoice(REGISTRATION_OPTIONS.timezone),
-  politicalAffiliation: optionalChoice(REGISTRATION_OPTIONS.politicalAffiliation),
-  votingFrequency: optionalChoice(REGISTRATION_OPTIONS.votingFrequency),
-  governmentTrust: optionalChoice(REGISTRATION_OPTIONS.governmentTrust),
-  newsConsumption: optionalChoice(REGISTRATION_OPTIONS.newsConsumption),
-  politicalEngagement: optionalChoice(REGISTRATION_OPTIONS.politicalEngagement),
-  primaryIssues: choices(REGISTRATION_OPTIONS.primaryIssues),
-  preferredSources: choices(REGISTRATION_OPTIONS.preferredSources),
+  timezone: choice("timezone"),
+  ...CIVIC_PROFILE_FIELDS,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -99,67 +68,14 @@ export const SignInSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
 });
 
-/** The profile-edit lists (spec 2 §3): display wording, a different vocabulary from registration. */
-export const PROFILE_OPTIONS = {
-  politicalAffiliation: ["Republican", "Democrat", "Independent", "Libertarian", "Green Party", "Other", "Prefer not to say"],
-  votingFrequency: ["Every election", "Most elections", "Presidential elections only", "Occasionally", "Never", "Not eligible"],
-  governmentTrust: ["High trust", "Moderate trust", "Low trust", "Very low trust", "No opinion"],
-  newsConsumption: ["Daily", "2-3 times per week", "Weekly", "Occasionally", "Rarely", "Never"],
-  politicalEngagement: ["Very active", "Moderately active", "Somewhat active", "Not very active", "Not active at all"],
-  primaryIssues: [
-    "Healthcare",
-    "Economy",
-    "Education",
-    "Environment",
-    "Immigration",
-    "National Security",
-    "Social Issues",
-    "Technology Policy",
-    "Infrastructure",
-    "Criminal Justice",
-    "Foreign Policy",
-    "Trade",
-    "Taxation",
-    "Civil Rights",
-    "Government Reform",
-  ],
-  preferredSources: [
-    "CNN",
-    "Fox News",
-    "NPR",
-    "BBC",
-    "Reuters",
-    "Associated Press",
-    "Wall Street Journal",
-    "New York Times",
-    "Washington Post",
-    "USA Today",
-    "Local News",
-    "Social Media",
-    "Podcasts",
-    "Online Blogs",
-    "Print Newspapers",
-  ],
-} as const;
-
-// Profile edits have no client-side validation (spec 2 §5); the server still bounds every value.
-// Choices are free text so a value saved at registration (another vocabulary) is never lost.
-const list = z
-  .array(z.string().trim().max(100, atMost(100)))
-  .max(30, "Choose at most 30.")
-  .optional();
+// Profile edits have no client-side validation (spec 2 §5); the server checks every value. The
+// profile's time zone is free text (spec 2 §2: "for example America/New_York").
 export const ProfileSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   ...CONTACT_FIELDS,
   timezone: optionalText(60),
-  politicalAffiliation: optionalText(60),
-  votingFrequency: optionalText(60),
-  governmentTrust: optionalText(60),
-  newsConsumption: optionalText(60),
-  politicalEngagement: optionalText(60),
-  primaryIssues: list,
-  preferredSources: list,
+  ...CIVIC_PROFILE_FIELDS,
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 

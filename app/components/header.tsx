@@ -7,7 +7,7 @@ import { isRole } from "~/auth/roles";
 import { avatarInitial } from "~/lib/avatar";
 import { ThemeToggle } from "~/components/theme-toggle";
 
-type HeaderUser = { email: string; firstName: string | null; profileImageUrl: string | null; role: string } | null;
+type HeaderUser = { email: string; firstName: string | null; role: string } | null;
 
 const NAV = [
   { to: "/", label: "Maps" },
@@ -137,10 +137,12 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-export function Avatar({ user }: { user: { email: string; firstName: string | null; profileImageUrl: string | null } }) {
-  if (user.profileImageUrl) {
-    return <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" width="36" height="36" />;
-  }
+/**
+ * The avatar is the person's initial. A profile picture (profileImageUrl, from a sign-in provider) is
+ * not shown: it would be loaded from a third-party host on every page, handing it the visitor's
+ * address, and the CSP allows images from this site only (decision 0021).
+ */
+export function Avatar({ user }: { user: { email: string; firstName: string | null } }) {
   return (
     <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">
       {avatarInitial(user)}

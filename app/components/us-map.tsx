@@ -107,7 +107,8 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
     >
       <svg
         viewBox={US_MAP_VIEWBOX}
-        className="h-auto w-full"
+        // The map's height is known before anything loads, so nothing under it moves (issue 13 §12).
+        className="aspect-[975/610] h-auto w-full"
         style={{ maxHeight: height }}
         aria-labelledby="us-map-title"
         onClick={onClick}

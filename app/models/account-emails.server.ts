@@ -62,6 +62,11 @@ export async function addUser(actor: Actor, input: NewUserInput) {
 
 export class ResendRefusedError extends Error {}
 
+/** At most 3 confirmation links an hour per account, whoever asks for them. */
+const CONFIRMATIONS_PER_HOUR = 3;
+const confirmationsInLastHour = (userId: string) =>
+  db.verification.count({ where: { userId, type: "confirm-email", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } } });
+
 /** Staff resend of the confirmation link: a fresh 24-hour token; at most 3 an hour per account. */
 export async function resendConfirmation(userId: string, actorId: string) {
   const user = await db.user.findUnique({
@@ -70,10 +75,7 @@ export async function resendConfirmation(userId: string, actorId: string) {
   });
   if (!user) return null;
   if (user.emailConfirmed) throw new ResendRefusedError("This email address is already confirmed.");
-  const recent = await db.verification.count({
-    where: { userId, type: "confirm-email", createdAt: { gt: new Date(Date.now() - 60 * 60 * 1000) } },
-  });
-  if (recent >= 3)
+  if ((await confirmationsInLastHour(userId)) >= CONFIRMATIONS_PER_HOUR)
     throw new ResendRefusedError(
       "Three confirmation emails were sent to this account in the last hour. Please wait before sending another.",
     );
@@ -81,6 +83,23 @@ export async function resendConfirmation(userId: string, actorId: string) {
   await sendConfirmationEmail(user, token);
   await logActivity(db, { userId: user.id, actorId, action: "confirmation_resent", details: "Confirmation email sent again" });
   return user;
+}
+
+/**
+ * Sign-in's "Send the link again": a fresh confirmation link when the address has an unconfirmed
+ * password account that got fewer than 3 links in the last hour; nothing otherwise. The caller's
+ * answer is the same either way, and the send is not awaited, so timing does not tell either.
+ */
+export async function requestConfirmationResend(email: string) {
+  const user = await db.user.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { id: true, email: true, firstName: true, emailConfirmed: true, isActive: true, authMethod: true },
+  });
+  if (!user || user.emailConfirmed || !user.isActive || user.authMethod !== "password") return;
+  if ((await confirmationsInLastHour(user.id)) >= CONFIRMATIONS_PER_HOUR) return;
+  const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
+  await logActivity(db, { userId: user.id, action: "confirmation_resent", details: "Confirmation email sent again from the sign-in page" });
+  void sendConfirmationEmail(user, token).catch((error) => console.error(`Confirmation email to ${user.email} failed`, error));
 }
 
 /**

@@ -33,6 +33,8 @@ export type StateSource = {
   houseSeats: number;
 };
 
+export type StateWebsiteSource = { abbreviation: string; officialWebsite: string | null };
+
 export type ReferenceData = {
   states: StateSource[];
   legislators: Legislator[];
@@ -41,6 +43,8 @@ export type ReferenceData = {
   committees: CommitteeSource[];
   membership: CommitteeMembership;
   governors: GovernorSource[];
+  /** Each jurisdiction's official web portal (null where no source names one). */
+  stateWebsites: StateWebsiteSource[];
   /** When the congress-legislators snapshot was taken (its commit date). */
   congressRetrievedAt: Date;
 };
@@ -51,6 +55,7 @@ export function readShippedData(dir = "prisma/data"): ReferenceData {
   return {
     states: read("states.json"),
     governors: read("governors.json"),
+    stateWebsites: read("state-websites.json"),
     legislators: read("congress-legislators/legislators-current.json"),
     social: read("congress-legislators/legislators-social-media.json"),
     offices: read("congress-legislators/legislators-district-offices.json"),
@@ -548,6 +553,11 @@ export const recordSourceCheck = (db: Db, sourceName: string, checkedAt: Date, e
 const CENSUS_APPORTIONMENT_URL = "https://www2.census.gov/programs-surveys/decennial/2020/data/apportionment/apportionment.csv";
 const CENSUS_ISLAND_AREAS_URL =
   "https://www.census.gov/library/stories/2021/10/first-2020-census-united-states-island-areas-data-released-today.html";
+const DOTGOV_REGISTRY = {
+  sourceName: "CISA .gov domain registry",
+  sourceUrl: "https://github.com/cisagov/dotgov-data/blob/main/current-full.csv",
+  retrievedAt: new Date("2026-08-22"),
+};
 
 /**
  * The seed: adds missing states, and loads the shipped officials and committees only into a
@@ -555,7 +565,7 @@ const CENSUS_ISLAND_AREAS_URL =
  * removed or deactivated official stays so across restarts.
  */
 export async function loadReferenceData(db: Db, data: ReferenceData) {
-  const summary = { states: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 };
+  const summary = { states: 0, stateWebsites: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 };
 
   await db.$transaction(async (tx) => {
     const existingStates = new Set((await tx.state.findMany({ select: { abbreviation: true } })).map((s) => s.abbreviation));
@@ -587,6 +597,8 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
       await tx.provenance.createMany({ data: rows });
       summary.provenance += rows.length;
     }
+    summary.stateWebsites = await loadStateWebsites(tx, data.stateWebsites);
+    summary.provenance += summary.stateWebsites;
   });
 
   if ((await db.official.count()) === 0) {
@@ -603,6 +615,35 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
   }
   summary.derivedUpdates = await db.$transaction((tx) => refreshDerivedStateFacts(tx));
   return summary;
+}
+
+/**
+ * Fills in the shipped official website of each state that never had one: a state whose
+ * officialWebsite has a provenance row (set by an earlier seed, or by staff, even to empty) keeps it.
+ */
+async function loadStateWebsites(tx: Prisma.TransactionClient, websites: StateWebsiteSource[]) {
+  const known = await tx.provenance.findMany({ where: { entityType: "state", fieldName: "officialWebsite" }, select: { entityId: true } });
+  const decided = new Set(known.map((p) => p.entityId));
+  const states = await tx.state.findMany({ select: { id: true, abbreviation: true } });
+  const idOf = new Map(states.map((s) => [s.abbreviation, s.id]));
+  let loaded = 0;
+  for (const { abbreviation, officialWebsite } of websites) {
+    const id = idOf.get(abbreviation);
+    if (!officialWebsite || id === undefined || decided.has(id)) continue;
+    await tx.state.update({ where: { id }, data: { officialWebsite } });
+    await tx.provenance.create({
+      data: {
+        entityType: "state",
+        entityId: id,
+        fieldName: "officialWebsite",
+        method: "import",
+        verifiedAt: DOTGOV_REGISTRY.retrievedAt,
+        ...DOTGOV_REGISTRY,
+      },
+    });
+    loaded++;
+  }
+  return loaded;
 }
 
 /** Recomputes partyControl, governorParty and politicalLeaning (of the given states, else all); writes only states that change. */

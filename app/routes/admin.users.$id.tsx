@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { optionLabel } from "~/auth/account-schemas";
+import { optionLabel } from "~/auth/account-options";
 import {
   MATRIX_ROWS,
   deleteRefusal,
@@ -485,11 +485,13 @@ function PoliticalTab({ user }: { user: UserData }) {
         <Fields>
           {POLITICAL_FIELDS.map(([key, label]) => (
             <DetailItem key={key} label={label}>
-              {user[key] ? optionLabel(user[key]) : "Not provided"}
+              {user[key] ? optionLabel(key, user[key]) : "Not provided"}
             </DetailItem>
           ))}
-          <DetailItem label="Primary Issues">{issues.join(", ") || "Not provided"}</DetailItem>
-          <DetailItem label="Preferred News Sources">{sources.join(", ") || "Not provided"}</DetailItem>
+          <DetailItem label="Primary Issues">{issues.map((v) => optionLabel("primaryIssues", v)).join(", ") || "Not provided"}</DetailItem>
+          <DetailItem label="Preferred News Sources">
+            {sources.map((v) => optionLabel("preferredSources", v)).join(", ") || "Not provided"}
+          </DetailItem>
         </Fields>
       )}
     </Section>

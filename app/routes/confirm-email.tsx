@@ -10,7 +10,10 @@ import { confirmEmail } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your email · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your email · Civic Atlas" },
+  { name: "description", content: "Confirm the email address of your new Civic Atlas account." },
+];
 const INVALID = "This confirmation link is invalid, was already used, or has expired. Links are valid for 24 hours.";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,10 @@
 // /current-legislation (spec 1 §2): announced, not built yet.
 import type { MetaFunction } from "@remix-run/node";
 
-export const meta: MetaFunction = () => [{ title: "Current Legislation · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Current Legislation · Civic Atlas" },
+  { name: "description", content: "Current legislation in Congress, coming to Civic Atlas." },
+];
 
 export default function CurrentLegislation() {
   return (

@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
-import { StateAbbreviationParam } from "~/lib/route-params";
+import { StateAbbreviationParam } from "~/lib/route-params.server";
 import { districtMap } from "~/lib/district-shapes.server";
 import { districtTitle } from "~/lib/districts";
 import { parseZip } from "~/lib/zip";
@@ -22,6 +22,7 @@ const ADDRESS_MAX = 200;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.answer ? `Officials for ZIP ${data.answer.zip} · Civic Atlas` : "Find your officials · Civic Atlas" },
+  { name: "description", content: "Enter a ZIP code to find its governor, U.S. senators and House representative." },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

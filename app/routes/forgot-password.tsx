@@ -10,7 +10,10 @@ import { TextField, primaryButton } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Forgot password · Civic Atlas" },
+  { name: "description", content: "Get a link to choose a new password for your Civic Atlas account." },
+];
 export const RESET_SENT =
   "If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.";
 

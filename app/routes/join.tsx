@@ -6,7 +6,13 @@ import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { primaryButton } from "~/components/forms";
 
-export const meta: MetaFunction = () => [{ title: "Join Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Join Civic Atlas" },
+  {
+    name: "description",
+    content: "Create a free Civic Atlas account to see your own elected officials on the home page, or join the mailing list.",
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");

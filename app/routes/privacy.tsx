@@ -5,7 +5,10 @@ import { LegalPage } from "~/components/legal-page";
 import { env } from "~/env.server";
 import { RETENTION } from "~/lib/retention";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Privacy Policy · Civic Atlas" },
+  { name: "description", content: "What Civic Atlas collects about you, why, how long it keeps it, and your choices." },
+];
 
 export function loader() {
   return { supportEmail: env().SUPPORT_EMAIL };

@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PROFILE_OPTIONS, ProfileSchema, optionLabel, sameProfileOption, type ProfileInput } from "~/auth/account-schemas";
+import { ACCOUNT_OPTIONS, findOption, optionLabel, type Option, type OptionField } from "~/auth/account-options";
+import { ProfileSchema, type ProfileInput } from "~/auth/account-schemas";
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, TextField, primaryButton, submittedList } from "~/components/forms";
@@ -15,7 +16,10 @@ import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "My Profile · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "My Profile · Civic Atlas" },
+  { name: "description", content: "Your Civic Atlas account and civic profile: view and edit what you shared." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -90,6 +94,10 @@ const CHOICE_FIELDS = [
   ["newsConsumption", "News frequency"],
   ["politicalEngagement", "Political engagement"],
 ] as const;
+const LIST_FIELDS = [
+  ["primaryIssues", "Primary issues"],
+  ["preferredSources", "Preferred sources"],
+] as const;
 const asList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
 function ViewProfile({ profile }: { profile: ProfileData }) {
@@ -102,11 +110,16 @@ function ViewProfile({ profile }: { profile: ProfileData }) {
       ))}
       {CHOICE_FIELDS.map(([key, label]) => (
         <DetailItem key={key} label={label}>
-          {profile[key] ? optionLabel(profile[key]!) : "Not provided"}
+          {profile[key] ? optionLabel(key, profile[key]!) : "Not provided"}
         </DetailItem>
       ))}
-      <DetailItem label="Primary issues">{asList(profile.primaryIssues).join(", ") || "Not provided"}</DetailItem>
-      <DetailItem label="Preferred sources">{asList(profile.preferredSources).join(", ") || "Not provided"}</DetailItem>
+      {LIST_FIELDS.map(([key, label]) => (
+        <DetailItem key={key} label={label}>
+          {asList(profile[key])
+            .map((v) => optionLabel(key, v))
+            .join(", ") || "Not provided"}
+        </DetailItem>
+      ))}
     </dl>
   );
 }
@@ -134,11 +147,12 @@ function EditForm({ profile }: { profile: ProfileData }) {
           />
         ))}
         {CHOICE_FIELDS.map(([key, label]) => (
-          <ChoiceField key={key} field={fields[key]} label={label} options={PROFILE_OPTIONS[key]} />
+          <ChoiceField key={key} field={fields[key]} label={label} name={key} />
         ))}
       </div>
-      <Checkboxes field={fields.primaryIssues} legend="Primary issues" options={PROFILE_OPTIONS.primaryIssues} />
-      <Checkboxes field={fields.preferredSources} legend="Preferred sources" options={PROFILE_OPTIONS.preferredSources} />
+      {LIST_FIELDS.map(([key, label]) => (
+        <Checkboxes key={key} field={fields[key]} legend={label} name={key} />
+      ))}
       <div className="flex gap-3 pt-2">
         <button type="submit" className={`${primaryButton} w-auto`} disabled={saving}>
           {saving ? "Saving..." : "Save"}
@@ -152,14 +166,15 @@ function EditForm({ profile }: { profile: ProfileData }) {
 }
 
 /**
- * A select of the profile list. The value shown is the saved one, or after a refused save the one
- * sent; a value outside the list (the registration vocabulary) stays choosable.
+ * A select of the field's list. The value shown is the saved one (older wording read as its option),
+ * or after a refused save the one sent; a saved value outside the list is shown as it is, so it is
+ * never changed unseen.
  */
-function ChoiceField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[] }) {
+function ChoiceField({ field, label, name }: { field: FieldMetadata<string | undefined>; label: string; name: OptionField }) {
   const stored = typeof field.initialValue === "string" ? field.initialValue : "";
-  // A registration value with a profile equivalent is that option, so no choice is listed twice.
-  const current = (stored && sameProfileOption(stored, options)) || stored;
-  const all = current && !options.includes(current) ? [current, ...options] : options;
+  const current = (stored && findOption(name, stored)?.value) || stored;
+  const options: readonly Option[] = ACCOUNT_OPTIONS[name];
+  const all = current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -172,8 +187,8 @@ function ChoiceField({ field, label, options }: { field: FieldMetadata<string | 
       >
         <option value="">Not provided</option>
         {all.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
@@ -182,26 +197,19 @@ function ChoiceField({ field, label, options }: { field: FieldMetadata<string | 
   );
 }
 
-/** Checkboxes of the profile list; values outside the list (the registration vocabulary) stay. */
-function Checkboxes({
-  field,
-  legend,
-  options,
-}: {
-  field: FieldMetadata<string[] | undefined>;
-  legend: string;
-  options: readonly string[];
-}) {
-  const selected = submittedList(field.initialValue);
-  const all = [...options, ...selected.filter((s) => !options.includes(s))];
+/** Checkboxes of the field's list; a saved value outside the list is shown too. */
+function Checkboxes({ field, legend, name }: { field: FieldMetadata<string[] | undefined>; legend: string; name: OptionField }) {
+  const selected = submittedList(field.initialValue).map((v) => findOption(name, v)?.value ?? v);
+  const options: readonly Option[] = ACCOUNT_OPTIONS[name];
+  const all = [...options, ...selected.filter((s) => !options.some((o) => o.value === s)).map((s) => ({ value: s, label: s }))];
   return (
     <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       <div className="grid gap-1 sm:grid-cols-3">
         {all.map((o) => (
-          <label key={o} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={field.name} value={o} defaultChecked={selected.includes(o)} />
-            {o}
+          <label key={o.value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={field.name} value={o.value} defaultChecked={selected.includes(o.value)} />
+            {o.label}
           </label>
         ))}
       </div>

@@ -6,14 +6,20 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { REGISTRATION_OPTIONS, RegisterSchema, optionLabel } from "~/auth/account-schemas";
+import { optionLabel, optionValues, type OptionField } from "~/auth/account-options";
+import { RegisterSchema, type RegisterInput } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
 import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { registerAccount } from "~/models/account-emails.server";
 import { EmailTakenError } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Create your account · Civic Atlas" }];
+const labelOf = (field: OptionField) => (value: string) => optionLabel(field, value);
+
+export const meta: MetaFunction = () => [
+  { title: "Create your account · Civic Atlas" },
+  { name: "description", content: "Create a free Civic Atlas account with your email or a single sign-on provider." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
@@ -77,7 +83,7 @@ function EmailForm() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterInput>({
     lastResult,
     constraint: getZodConstraint(RegisterSchema),
     shouldValidate: "onBlur",
@@ -112,7 +118,7 @@ function EmailForm() {
             <TextField field={fields.state} label="State" autoComplete="address-level1" />
             <TextField field={fields.zipCode} label="ZIP code" autoComplete="postal-code" />
             <TextField field={fields.country} label="Country" autoComplete="country-name" />
-            <SelectField field={fields.timezone} label="Time zone" options={REGISTRATION_OPTIONS.timezone} />
+            <SelectField field={fields.timezone} label="Time zone" options={optionValues("timezone")} />
           </div>
         </FormSection>
         <FormSection
@@ -131,40 +137,40 @@ function EmailForm() {
             <SelectField
               field={fields.politicalAffiliation}
               label="Political affiliation"
-              options={REGISTRATION_OPTIONS.politicalAffiliation}
-              labelOf={optionLabel}
+              options={optionValues("politicalAffiliation")}
+              labelOf={labelOf("politicalAffiliation")}
             />
             <SelectField
               field={fields.votingFrequency}
               label="How often do you vote?"
-              options={REGISTRATION_OPTIONS.votingFrequency}
-              labelOf={optionLabel}
+              options={optionValues("votingFrequency")}
+              labelOf={labelOf("votingFrequency")}
             />
             <SelectField
               field={fields.governmentTrust}
               label="Trust in government"
-              options={REGISTRATION_OPTIONS.governmentTrust}
-              labelOf={optionLabel}
+              options={optionValues("governmentTrust")}
+              labelOf={labelOf("governmentTrust")}
             />
             <SelectField
               field={fields.newsConsumption}
               label="How often do you follow the news?"
-              options={REGISTRATION_OPTIONS.newsConsumption}
-              labelOf={optionLabel}
+              options={optionValues("newsConsumption")}
+              labelOf={labelOf("newsConsumption")}
             />
             <SelectField
               field={fields.politicalEngagement}
               label="Political engagement"
-              options={REGISTRATION_OPTIONS.politicalEngagement}
-              labelOf={optionLabel}
+              options={optionValues("politicalEngagement")}
+              labelOf={labelOf("politicalEngagement")}
             />
           </div>
           <CheckboxGroup
             field={fields.primaryIssues}
             legend="Issues that matter to you (select up to 5)"
-            options={REGISTRATION_OPTIONS.primaryIssues}
+            options={optionValues("primaryIssues")}
           />
-          <CheckboxGroup field={fields.preferredSources} legend="Where you get your news" options={REGISTRATION_OPTIONS.preferredSources} />
+          <CheckboxGroup field={fields.preferredSources} legend="Where you get your news" options={optionValues("preferredSources")} />
         </FormSection>
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending ? "Creating Account..." : "Create Account"}

@@ -11,7 +11,10 @@ import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { isRejoinLinkUsable, rejoinLead, type RejoinLink } from "~/models/leads.server";
 
-export const meta: MetaFunction = () => [{ title: "Re-join the mailing list · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Re-join the mailing list · Civic Atlas" },
+  { name: "description", content: "Subscribe again to the Civic Atlas mailing list." },
+];
 const INVALID = "This link is not valid, was already used, or has expired. Links are valid for 7 days.";
 const DONE = "Welcome back! You are on the Civic Atlas mailing list again. Every email has a link to unsubscribe.";
 

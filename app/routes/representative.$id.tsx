@@ -11,7 +11,7 @@ import { externalProfiles } from "~/lib/external-profiles";
 import { officeLabel } from "~/lib/officials-order";
 import { groupSources, valueSource, type ValueSource } from "~/lib/provenance";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
-import { IdParam } from "~/lib/route-params";
+import { IdParam } from "~/lib/route-params.server";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { CardSources, ValueSourceLine } from "~/components/card-sources";

@@ -13,7 +13,10 @@ import { isVerificationUsable } from "~/models/verifications.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password · Civic Atlas" },
+  { name: "description", content: "Choose a new password for your Civic Atlas account." },
+];
 const INVALID =
   "This link is invalid, was already used, or has expired. Reset links are valid for one hour; links to set the password of a new account, 7 days. To get a new one, use Forgot password? on the sign-in page.";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { SignInSchema } from "~/auth/account-schemas";
+import { ForgotPasswordSchema, SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
 import { isSsoConfigured } from "~/auth/sso.server";
@@ -14,15 +14,24 @@ import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/component
 import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signInErrorText } from "~/lib/sign-in-errors";
+import { SIGN_IN_SERVER_MESSAGES, signInErrorText } from "~/lib/sign-in-errors";
+import { requestConfirmationResend } from "~/models/account-emails.server";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Civic Atlas" },
+  { name: "description", content: "Sign in to your Civic Atlas account with your email and password or a single sign-on provider." },
+];
+export const CONFIRMATION_RESENT =
+  "If an account with that email is waiting for confirmation, we have sent it a new confirmation link. The link is valid for 24 hours.";
+const RESEND_INTENT = "resend-confirmation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
+  const query = new URL(request.url).searchParams;
   return {
-    confirmed: new URL(request.url).searchParams.get("confirmed") === "true",
+    confirmed: query.get("confirmed") === "true",
+    resent: query.get("resent") === "1",
     // Only providers this site is set up for: a button that leads nowhere is a dead end.
     ssoProviders: SSO_PROVIDERS.filter((p) => isSsoConfigured(p.id)),
   };
@@ -31,6 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // A clone: the authenticator reads the form again.
   const formData = await readFormData(request.clone());
+  // "Send the link again": the same answer whether or not the address has an account waiting.
+  if (formData.get("intent") === RESEND_INTENT) {
+    const resend = parseWithZod(formData, { schema: ForgotPasswordSchema });
+    if (resend.status !== "success") return data(resend.reply(), { status: 400 });
+    await requestConfirmationResend(resend.value.email);
+    return redirect("/sign-in?resent=1");
+  }
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email } = submission.value;
@@ -50,8 +66,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(redirectTo, { headers: { "Set-Cookie": outcome.cookie } });
 }
 
+/** The email of the attempt the server answered (as the person typed it). */
+const sentEmail = (result: { initialValue?: Record<string, unknown> | null } | undefined) =>
+  typeof result?.initialValue?.email === "string" ? result.initialValue.email : undefined;
+
 export default function SignIn() {
-  const { confirmed, ssoProviders } = useLoaderData<typeof loader>();
+  const { confirmed, resent, ssoProviders } = useLoaderData<typeof loader>();
   // Held in state: removing ?confirmed=true below reloads the data without it.
   const [showBanner] = useState(confirmed);
   const lastResult = useActionData<typeof action>();
@@ -74,6 +94,8 @@ export default function SignIn() {
   }, [searchParams, setSearchParams]);
   const pending = navigation.state === "submitting";
   const failed = errorsNotShown(form, ["email", "password"]);
+  // An account waiting for confirmation (its password was right) can ask for a new link.
+  const unconfirmedEmail = failed[0] === SIGN_IN_SERVER_MESSAGES.unconfirmed ? sentEmail(lastResult) : undefined;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold">Sign in</h1>
@@ -84,6 +106,14 @@ export default function SignIn() {
           className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
         >
           Thank you for confirming your email! Please sign in below to access your account.
+        </p>
+      )}
+      {resent && !lastResult && (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
+          {CONFIRMATION_RESENT}
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
@@ -100,6 +130,20 @@ export default function SignIn() {
           {pending ? "Signing In..." : "Sign In"}
         </button>
       </Form>
+      {unconfirmedEmail && (
+        <Form method="post" className="mt-4 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-600">
+          <p>Did the email not arrive, or has its link expired?</p>
+          <input type="hidden" name="intent" value={RESEND_INTENT} />
+          <input type="hidden" name="email" value={unconfirmedEmail} />
+          <button
+            type="submit"
+            disabled={pending}
+            className="mt-2 rounded-md border border-blue-700 px-3 py-1.5 font-semibold text-blue-700 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-300 dark:hover:bg-slate-800"
+          >
+            Send the link again
+          </button>
+        </Form>
+      )}
       {ssoProviders.length > 0 && (
         <div className="mt-8">
           <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">Or Continue with SSO</p>

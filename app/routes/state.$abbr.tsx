@@ -10,7 +10,7 @@ import { formatNumber } from "~/components/us-map";
 import { db } from "~/db.server";
 import { districtNumbers } from "~/lib/district-shapes.server";
 import { districtHref } from "~/lib/districts";
-import { StateAbbreviationParam } from "~/lib/route-params";
+import { StateAbbreviationParam } from "~/lib/route-params.server";
 import { districtSlug } from "~/lib/zip";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation, publicVacanciesOf } from "~/models/states.server";

@@ -4,7 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { env } from "~/env.server";
 
-export const meta: MetaFunction = () => [{ title: "Terms of Service · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Terms of Service · Civic Atlas" },
+  { name: "description", content: "The terms for using Civic Atlas, its data and its accounts." },
+];
 
 export function loader() {
   return { supportEmail: env().SUPPORT_EMAIL };

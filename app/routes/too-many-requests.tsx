@@ -4,7 +4,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "Too Many Requests · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Too Many Requests · Civic Atlas" },
+  { name: "description", content: "Too many attempts from your network: please wait 15 minutes and try again." },
+];
 
 export function loader({ context }: LoaderFunctionArgs) {
   if (!context.refusal)

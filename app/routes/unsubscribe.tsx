@@ -11,7 +11,10 @@ import { db } from "~/db.server";
 import { isValidUnsubscribeToken, unsubscribeLead } from "~/models/leads.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Unsubscribe · Civic Atlas" },
+  { name: "description", content: "Stop receiving the Civic Atlas mailing list." },
+];
 const INVALID = "This unsubscribe link is not valid. Please use the link from your most recent Civic Atlas email, or contact us.";
 const DONE = "You have been unsubscribed. You will not receive Civic Atlas mailing-list emails any more.";
 

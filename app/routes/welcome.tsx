@@ -13,7 +13,10 @@ import { hasAccount, joinMailingList } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 
-export const meta: MetaFunction = () => [{ title: "Join our mailing list · Civic Atlas" }];
+export const meta: MetaFunction = () => [
+  { title: "Join our mailing list · Civic Atlas" },
+  { name: "description", content: "Join the Civic Atlas mailing list for updates about your elected officials." },
+];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { complete: new URL(request.url).searchParams.get("step") === "complete" };

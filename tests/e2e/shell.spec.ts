@@ -43,6 +43,8 @@ test("every page carries an enforced CSP with a fresh nonce on its scripts", asy
   const csp = first.headers()["content-security-policy"];
   expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
   const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+  // Images from this site only (official photos and avatars included), for every visitor.
+  expect(csp).toMatch(/img-src 'self' data:(;|$)/);
   expect(nonce).toBeTruthy();
   const html = await first.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];

@@ -11,7 +11,9 @@ const { loader: currentUser } = await import("~/routes/api.auth.user");
 const profileRoute = await import("~/routes/api.profile");
 const confirmRoute = await import("~/routes/confirm-email");
 const { action: resend } = await import("~/routes/api.admin.users.$id.resend-confirmation");
+const signInPage = await import("~/routes/sign-in");
 const { createSession } = await import("~/auth/session.server");
+const { ensurePasswordUser } = await import("~/models/users.server");
 
 afterAll(() => sink.close());
 
@@ -152,5 +154,63 @@ describe("staff resend of the confirmation email", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(/Three confirmation emails/);
     expect((await resendAs("no-such-user", "admin@civicatlas.test")).status).toBe(404);
+  });
+});
+
+describe("Send the link again, from /sign-in (issue 13 §11)", () => {
+  const ask = (email: string) =>
+    call(
+      signInPage.action,
+      new Request("http://localhost/sign-in", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "resend-confirmation", email }),
+      }),
+    );
+  const mailTo = (email: string) =>
+    sink.messages.filter((m) => m.to.includes(email) && m.subject.includes("Confirm your Civic Atlas account"));
+
+  test("an unconfirmed account gets a new working link, three an hour at most; every address gets the same answer", async () => {
+    await call(
+      register,
+      json("/api/register", "POST", { firstName: "Ella", lastName: "Baker", email: "ella.resend@example.org", password: "grassroots1" }),
+    );
+    await expect.poll(() => mailTo("ella.resend@example.org").length).toBe(1);
+    const answers = [await ask("Ella.Resend@example.org"), await ask("nobody-here@example.org"), await ask("patriot@civicatlas.test")];
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/sign-in?resent=1");
+    }
+    await expect.poll(() => mailTo("ella.resend@example.org").length).toBe(2);
+    expect(mailTo("nobody-here@example.org")).toHaveLength(0);
+    expect(mailTo("patriot@civicatlas.test")).toHaveLength(0); // already confirmed
+
+    // The new link confirms the account.
+    const link = linkIn(mailTo("ella.resend@example.org")[1], "/confirm-email?token=");
+    const token = new URL(link).searchParams.get("token")!;
+    const confirmed = await call(
+      confirmRoute.action,
+      new Request("http://localhost/confirm-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token }),
+      }),
+    );
+    expect(confirmed.status).toBe(302);
+    expect((await db.user.findUniqueOrThrow({ where: { email: "ella.resend@example.org" } })).emailConfirmed).toBe(true);
+
+    // The hourly limit counts the registration's link too: 3 in all, then nothing more is sent.
+    await ensurePasswordUser(db, { email: "limit.resend@example.org", password: "unused-1", firstName: "L", lastName: "R", role: "user" });
+    await db.user.update({ where: { email: "limit.resend@example.org" }, data: { emailConfirmed: false } });
+    for (let i = 0; i < 4; i++) expect((await ask("limit.resend@example.org")).status).toBe(302);
+    await expect.poll(() => mailTo("limit.resend@example.org").length).toBe(3);
+  });
+
+  test("a malformed address is a 400 with a message, and sends nothing", async () => {
+    const before = sink.messages.length;
+    const { init, data } = (await ask("not-an-address")) as unknown as { init: ResponseInit; data: { error: Record<string, string[]> } };
+    expect(init.status).toBe(400);
+    expect(data.error).toEqual({ email: ["Valid email is required"] });
+    expect(sink.messages.length).toBe(before);
   });
 });

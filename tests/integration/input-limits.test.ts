@@ -160,7 +160,7 @@ describe("free text is capped with the length in the message", () => {
     expect(errors).toMatchObject({
       firstName: ["At most 100 characters."],
       address: ["At most 200 characters."],
-      "primaryIssues[0]": ["At most 100 characters."],
+      "primaryIssues[0]": ["Choose from the listed options."],
     });
     const patched = await act("api.profile", { method: "PATCH", json: { lastName: HUGE }, cookie });
     expect(await answerOf(patched)).toEqual({ status: 400, errors: { lastName: ["At most 100 characters."] } });

@@ -74,7 +74,7 @@ describe("seeded public data", () => {
     });
     const before = await snapshot();
     const summary = await loadReferenceData(db, readShippedData());
-    expect(summary).toEqual({ states: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 });
+    expect(summary).toEqual({ states: 0, stateWebsites: 0, officials: 0, governors: 0, committees: 0, provenance: 0, derivedUpdates: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -98,6 +98,32 @@ describe("seeded public data", () => {
       include: { officeTerms: true },
     });
     expect(wa.officeTerms).toMatchObject([{ type: "gov", isCurrent: true, end: null }]);
+  });
+
+  test("every state, DC and territory but the Northern Mariana Islands has its official website, with its source", async () => {
+    const states = await db.state.findMany({ select: { id: true, abbreviation: true, officialWebsite: true } });
+    expect(states.filter((s) => !s.officialWebsite).map((s) => s.abbreviation)).toEqual(["MP"]);
+    expect(states.find((s) => s.abbreviation === "TX")?.officialWebsite).toBe("https://texas.gov/");
+    for (const s of states.filter((s) => s.officialWebsite)) expect(s.officialWebsite).toMatch(/^https:\/\/[a-z]+\.gov\/$/);
+    const sourced = await db.provenance.findMany({ where: { entityType: "state", fieldName: "officialWebsite" } });
+    expect(sourced).toHaveLength(55);
+    expect(sourced[0]).toMatchObject({ sourceName: "CISA .gov domain registry", method: "import" });
+  });
+
+  test("an already-seeded database gets the websites it lacks, and a staff edit (even to empty) stays", async () => {
+    const [vt, wa] = await Promise.all(["VT", "WA"].map((abbreviation) => db.state.findUniqueOrThrow({ where: { abbreviation } })));
+    // VT as a database seeded before the websites shipped; WA emptied by staff.
+    await db.provenance.deleteMany({ where: { entityType: "state", entityId: vt.id, fieldName: "officialWebsite" } });
+    await db.state.update({ where: { id: vt.id }, data: { officialWebsite: null } });
+    await db.state.update({ where: { id: wa.id }, data: { officialWebsite: null } });
+    await db.provenance.update({
+      where: { entityType_entityId_fieldName: { entityType: "state", entityId: wa.id, fieldName: "officialWebsite" } },
+      data: { method: "staff_edit", sourceName: "Staff edit", sourceUrl: null },
+    });
+    const summary = await loadReferenceData(db, readShippedData());
+    expect(summary).toMatchObject({ states: 0, stateWebsites: 1 });
+    expect((await db.state.findUniqueOrThrow({ where: { id: vt.id } })).officialWebsite).toBe("https://vermont.gov/");
+    expect((await db.state.findUniqueOrThrow({ where: { id: wa.id } })).officialWebsite).toBeNull();
   });
 
   test("demo accounts exist outside production, one per role, with hashed passwords", async () => {

@@ -293,6 +293,26 @@ describe("caching and browser features (issue 8 §17)", () => {
     expect((await send("/our-mission")).headers.get("cache-control")).toBeNull();
   });
 
+  test("images come from this site only, signed in or not: img-src has no https:, and the avatar is an initial (issue 13 §13)", async () => {
+    const user = await db.user.create({
+      data: {
+        email: `sso-avatar-${Date.now()}@example.org`,
+        firstName: "Grace",
+        authMethod: "sso",
+        emailConfirmed: true,
+        profileImageUrl: "https://avatars.example.com/u/1",
+      },
+    });
+    const { cookie } = await createSession(user.id);
+    for (const headers of [{}, { Cookie: cookie.split(";")[0] }] as Record<string, string>[]) {
+      const response = await send("/our-mission", { headers });
+      const imgSrc = response.headers.get("content-security-policy")?.match(/img-src ([^;]*)/)?.[1];
+      expect(imgSrc).toBe("'self' data:");
+      const html = await response.text();
+      expect(html).not.toContain("avatars.example.com");
+    }
+  });
+
   test("pages deny camera, microphone, geolocation and other powerful features", async () => {
     const policy = (await send("/")).headers.get("permissions-policy");
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
