@@ -6,7 +6,7 @@
 // into a temporary directory that is renamed into place when every file is complete.
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db.server";
 import { env } from "~/env.server";
@@ -238,6 +238,7 @@ async function writeTable(table: TableName, rows: AsyncIterable<object[]>, dir: 
   }
 }
 
+/** Written beside the files for whoever looks at the directory (sizes, hashes, times); the server keeps its own copy in memory. */
 const MANIFEST = "manifest.json";
 const versionDir = (root: string, version: number) => path.join(root, `v${version}`);
 
@@ -273,14 +274,10 @@ export async function generateOpenData(db: Db, root = env().OPEN_DATA_DIR, versi
       files: Object.fromEntries(infos.map((i) => [i.file, i])),
     };
     await writeFile(path.join(tmp, MANIFEST), JSON.stringify({ ...manifest, totalMs: Math.round(performance.now() - started) }));
-    try {
-      await rename(tmp, versionDir(root, version));
-    } catch {
-      // Another process finished the same version first: keep its files.
-      await rm(tmp, { recursive: true, force: true });
-      return readManifest(root, version) as Promise<Manifest>;
-    }
-    await removeOtherVersions(root, version);
+    // A set of the same number left by an earlier process is replaced (see `generated`).
+    await rm(versionDir(root, version), { recursive: true, force: true });
+    await rename(tmp, versionDir(root, version));
+    await removeOlderVersions(root, version);
     return manifest;
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
@@ -288,32 +285,37 @@ export async function generateOpenData(db: Db, root = env().OPEN_DATA_DIR, versi
   }
 }
 
-async function readManifest(root: string, version: number): Promise<Manifest | null> {
-  try {
-    return JSON.parse(await readFile(path.join(versionDir(root, version), MANIFEST), "utf8")) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
 /** Older sets go once a newer one is complete (a download already streaming keeps its open file). */
-async function removeOtherVersions(root: string, keep: number) {
+async function removeOlderVersions(root: string, than: number) {
   for (const entry of await readdir(root)) {
-    if (entry !== `v${keep}` && /^v\d+$/.test(entry)) await rm(path.join(root, entry), { recursive: true, force: true });
+    const match = /^v(\d+)$/.exec(entry);
+    if (match && Number(match[1]) < than) await rm(path.join(root, entry), { recursive: true, force: true });
   }
 }
 
 const inFlight = new Map<string, Promise<Manifest>>();
+/**
+ * The sets this process generated, by directory: only those are served. A set left on disk by an
+ * earlier process may carry the same version number over different data (a fresh or restored
+ * database starts its count again), so after a restart the first request generates anew.
+ */
+const generated = new Map<string, Manifest>();
 
-/** The files of the current public data version: from disk, or generated once for all who ask meanwhile. */
+/** The files of the current public data version: generated once for all who ask meanwhile, then kept until the data changes. */
 export async function currentOpenData(db: Db, root = env().OPEN_DATA_DIR): Promise<Manifest> {
   const version = publicDataVersion();
-  const kept = await readManifest(root, version);
-  if (kept) return kept;
+  const kept = generated.get(root);
+  if (kept?.version === version) return kept;
   const key = `${root}#${version}`;
   let generating = inFlight.get(key);
   if (!generating) {
-    generating = generateOpenData(db, root, version).finally(() => inFlight.delete(key));
+    generating = generateOpenData(db, root, version)
+      .then((manifest) => {
+        // Two versions may generate at once; the newer stays.
+        if ((generated.get(root)?.version ?? -1) < manifest.version) generated.set(root, manifest);
+        return manifest;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, generating);
   }
   return generating;
