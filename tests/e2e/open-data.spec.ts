@@ -16,7 +16,7 @@ test("the footer leads to /data: licence, schedule, and every file with its size
     await expect(page.getByRole("link", { name: source, exact: true })).toBeVisible();
   }
   await expect(page.getByText("Congress Data Import: Daily at 2:00 AM")).toBeVisible();
-  await expect(page.getByText(/a single quote/)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "a single quote" })).toBeVisible();
   await expect(page.getByText(/^Generated .+ UTC from the current data\.$/)).toBeVisible();
   // The size shown is the size of the file the link serves (read again if the data changed meanwhile).
   await expect
