@@ -1,5 +1,6 @@
 // Configuration, parsed once with Zod. A bad or missing value stops the process with a
 // message naming it. Development and tests get safe defaults; production gets none for secrets.
+import path from "node:path";
 import { z } from "zod";
 import { LIVE_SOURCES, type JobSources } from "./jobs/sources.js";
 
@@ -62,6 +63,9 @@ const makeSchema = (isProduction: boolean) => {
     // The U.S. Census Bureau's public geocoder (no key), for the ZIP lookup's street-address refinement.
     CENSUS_GEOCODER_URL: z.url().default("https://geocoding.geo.census.gov"),
     CONGRESS_PHOTOS_URL: z.url().default(LIVE_SOURCES.congressPhotos),
+    // Where the open data downloads (/data) are kept between data changes; default: open-data/
+    // beside the database file. Under LiteFS it must be outside the mount (fly.toml sets it).
+    OPEN_DATA_DIR: z.string().min(1).optional(),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
     CRAWL_INTERVAL_MS: z.coerce
@@ -115,7 +119,7 @@ function ssoEnv<P extends string>(provider: P, defaults: { AUTHORIZATION_URL: st
     Record<`${P}_${"AUTHORIZATION_URL" | "TOKEN_URL" | "PROFILE_URL"}`, z.ZodDefault<z.ZodURL>>;
 }
 
-export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string; JOB_SCHEDULES: "on" | "off" };
+export type Env = z.infer<ReturnType<typeof makeSchema>> & { APP_URL: string; JOB_SCHEDULES: "on" | "off"; OPEN_DATA_DIR: string };
 
 const S3_KEYS = ["BACKUP_S3_ENDPOINT", "BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
 
@@ -150,6 +154,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     HOST: config.HOST ?? (config.SESSION_SECRET === DEV_SESSION_SECRET ? "127.0.0.1" : undefined),
     APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
     JOB_SCHEDULES: config.JOB_SCHEDULES ?? (config.NODE_ENV === "test" ? "off" : "on"),
+    OPEN_DATA_DIR: config.OPEN_DATA_DIR ?? path.join(path.dirname(config.DATABASE_URL.slice("file:".length)), "open-data"),
   };
 }
 

@@ -9,6 +9,7 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
     { to: "/privacy", label: "Privacy Policy" },
     { to: "/terms", label: "Terms of Service" },
     { to: "/contact", label: "Contact Us" },
+    { to: "/data", label: "Open Data" },
     // Sign-in is a full page load (spec 1 §7).
     ...(signedIn ? [] : [{ to: "/sign-in", label: "Sign In", reloadDocument: true }]),
   ];

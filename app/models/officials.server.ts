@@ -117,27 +117,35 @@ export const votingRecordsOf = (db: Db, officialId: number, take = 20) =>
     select: { id: true, billTitle: true, billNumber: true, description: true, voteDate: true, votePosition: true },
   });
 
+/** The latest successful check of each named source by an import (SourceCheck). */
+export async function latestSourceChecks(db: Db, sourceNames?: string[]): Promise<Map<string, Date>> {
+  const checks = await db.sourceCheck.groupBy({
+    by: ["sourceName"],
+    where: sourceNames ? { sourceName: { in: sourceNames } } : {},
+    _max: { checkedAt: true },
+  });
+  return new Map(checks.flatMap((c) => (c._max.checkedAt ? [[c.sourceName, c._max.checkedAt] as const] : [])));
+}
+
 /**
- * Where each value of an official came from and when it was last verified: the later of when the
- * value last changed (its provenance row) and the latest successful check of its source by an
- * import (SourceCheck), which re-verifies every value it found unchanged without rewriting it.
+ * When a value was last verified: the later of when it last changed (its provenance row) and the
+ * latest successful check of its source by an import, which re-verifies every value it found
+ * unchanged without rewriting it.
  */
+export function verifiedAtOf(row: { method: string; sourceName: string; verifiedAt: Date }, latestChecks: Map<string, Date>): Date {
+  const checked = row.method === "import" ? latestChecks.get(row.sourceName) : undefined;
+  return checked && checked > row.verifiedAt ? checked : row.verifiedAt;
+}
+
+/** Where each value of an official came from and when it was last verified (verifiedAtOf). */
 export async function provenanceOf(db: Db, officialId: number) {
   const rows = await db.provenance.findMany({
     where: { entityType: "official", entityId: officialId },
     select: { fieldName: true, sourceName: true, sourceUrl: true, verifiedAt: true, method: true },
   });
   const imported = [...new Set(rows.filter((r) => r.method === "import").map((r) => r.sourceName))];
-  const checks = imported.length
-    ? await db.sourceCheck.groupBy({ by: ["sourceName"], where: { sourceName: { in: imported } }, _max: { checkedAt: true } })
-    : [];
-  const latestCheck = new Map(checks.map((c) => [c.sourceName, c._max.checkedAt]));
-  return Object.fromEntries(
-    rows.map((r) => {
-      const checked = r.method === "import" ? latestCheck.get(r.sourceName) : null;
-      return [r.fieldName, { ...r, verifiedAt: checked && checked > r.verifiedAt ? checked : r.verifiedAt }];
-    }),
-  );
+  const latestCheck = imported.length ? await latestSourceChecks(db, imported) : new Map<string, Date>();
+  return Object.fromEntries(rows.map((r) => [r.fieldName, { ...r, verifiedAt: verifiedAtOf(r, latestCheck) }]));
 }
 
 /** Recent public changes to officials' data, newest first (from provenance). */

@@ -32,6 +32,7 @@ const PUBLIC_PAGES = [
   "/state/ZZ",
   "/representative/999999",
   "/our-mission",
+  "/data",
   "/current-legislation",
   "/privacy",
   "/terms",
