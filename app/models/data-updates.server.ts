@@ -108,6 +108,9 @@ const APPLY_SELECT = {
   oldValue: true,
   newValue: true,
   status: true,
+  sourceName: true,
+  sourceUrl: true,
+  method: true,
   dataUpdate: { select: { updateType: true, source: true } },
 } as const;
 type ApplicableUpdate = Prisma.FieldUpdateGetPayload<{ select: typeof APPLY_SELECT }>;
@@ -180,9 +183,9 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
     if (plan.entityType === "official" && ("party" in plan.data || "office" in plan.data)) statesToRefresh.add(plan.live.stateId!);
     for (const u of plan.updates) {
       const provenance = {
-        sourceName: u.dataUpdate?.source ?? STAFF_SOURCE,
-        sourceUrl: null,
-        method: PROVENANCE_METHOD[(u.dataUpdate?.updateType ?? "manual") as UpdateType] ?? "staff_edit",
+        sourceName: u.sourceName ?? u.dataUpdate?.source ?? STAFF_SOURCE,
+        sourceUrl: u.sourceUrl,
+        method: u.method ?? PROVENANCE_METHOD[(u.dataUpdate?.updateType ?? "manual") as UpdateType] ?? "staff_edit",
         retrievedAt: now,
         verifiedAt: now,
         fieldUpdateId: u.id,
@@ -247,6 +250,10 @@ export async function recordDataUpdate(
     changes: Change[];
     updateType: UpdateType;
     source: string;
+    /** The address the new values came from, when there is one. */
+    sourceUrl?: string | null;
+    /** The job execution that found the changes (imports and crawlers). */
+    executionId?: number | null;
     notes?: string | null;
     submittedById: string | null;
     apply: { reviewedById: string | null } | null;
@@ -274,6 +281,10 @@ export async function recordDataUpdate(
       entityId,
       notes: input.notes ?? null,
       submittedById: input.submittedById,
+      sourceName: input.source,
+      sourceUrl: input.sourceUrl ?? null,
+      method: PROVENANCE_METHOD[input.updateType],
+      executionId: input.executionId || null,
     })),
     select: { id: true },
   });

@@ -21,6 +21,7 @@ import {
 } from "~/lib/congress-legislators";
 import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
+import { recordImportedChanges } from "~/models/change-history.server";
 
 export type StateSource = {
   name: string;
@@ -201,6 +202,8 @@ const today = (at: Date) => at.toISOString().slice(0, 10);
 export type SyncOptions = {
   /** The time written into new provenance rows (the run's time; the snapshot's date for the seed). */
   at: Date;
+  /** The job execution writing (recorded with each change in the public history). */
+  executionId?: number;
   /** Between batches: the job's step (yield, stop when cancelled). */
   step?: () => Promise<void>;
   progress?: (completed: number, total: number, currentItem: string) => void;
@@ -302,7 +305,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
       }
       for (const plan of batch) {
         if (!plan.official) continue;
-        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at);
+        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at, options.executionId);
         counts.provenanceRows += result.provenanceRows;
         if (result.kind === "unchanged") counts.unchanged++;
         else {
@@ -441,6 +444,7 @@ async function updateOfficial(
   { record, stateId }: { record: OfficialRecord; stateId: number },
   staffOwned: Set<string>,
   at: Date,
+  executionId?: number,
 ) {
   const owned = (field: string) => staffOwned.has(`${official.id}:${field}`);
   const data: Record<string, unknown> = {};
@@ -495,8 +499,19 @@ async function updateOfficial(
       data: { ...data, fecIds: (data.fecIds as string[] | null | undefined) ?? undefined },
     });
   }
-  // Provenance says when each changed value changed and where from; a value that became empty loses its row.
-  const fields = [...changedFields.filter((f) => f !== "stateId" && !NOT_PROVENANCED.has(f)), ...changedRelations];
+  // Each changed value is a change in the public history, in this transaction, and its provenance
+  // points at it. Provenance says when each changed value changed and where from; a value that
+  // became empty loses its row.
+  const valueFields = changedFields.filter((f) => f !== "stateId" && !NOT_PROVENANCED.has(f));
+  const history = await recordImportedChanges(tx, {
+    entityType: "official",
+    entityId: official.id,
+    changes: valueFields.map((f) => ({ fieldName: f, oldValue: (official as Record<string, unknown>)[f], newValue: data[f] })),
+    source: record.source,
+    at,
+    executionId,
+  });
+  const fields = [...valueFields, ...changedRelations];
   const present = fields.filter((f) => (f in data ? data[f] !== null : true));
   const emptied = fields.filter((f) => f in data && data[f] === null);
   if (emptied.length)
@@ -505,8 +520,8 @@ async function updateOfficial(
     const { entityType, entityId, fieldName, ...rest } = row;
     await tx.provenance.upsert({
       where: { entityType_entityId_fieldName: { entityType, entityId, fieldName } },
-      create: row,
-      update: { ...rest, fieldUpdateId: null },
+      create: { ...row, fieldUpdateId: history.get(fieldName) ?? null },
+      update: { ...rest, fieldUpdateId: history.get(fieldName) ?? null },
     });
   }
   return {
