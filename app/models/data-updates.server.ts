@@ -499,10 +499,14 @@ export async function pendingUpdatesGrouped(db: Db) {
 
 export const pendingUpdateCount = (db: Db) => db.fieldUpdate.count({ where: { status: "pending" } });
 
-/** Decided field updates, the most recently decided first. */
+/**
+ * Decided field updates, the most recently decided first. Only those of a data update: the
+ * congress import records its changes as approved field updates of their own for the public
+ * history (decision 0023), which were never staff decisions.
+ */
 async function decidedViews(db: Tx, where: Prisma.FieldUpdateWhereInput, take: number) {
   const [approved, rejected] = await Promise.all([
-    fieldUpdateViews(db, { ...where, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
+    fieldUpdateViews(db, { ...where, dataUpdateId: { not: null }, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
     fieldUpdateViews(db, { ...where, status: "rejected" }, [{ rejectedAt: "desc" }, { id: "desc" }], take),
   ]);
   return [...approved, ...rejected]
