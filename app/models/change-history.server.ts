@@ -19,6 +19,9 @@ type Tx = Prisma.TransactionClient;
 
 export type ImportSource = { name: string; url: string | null; fieldUrls?: Record<string, string> };
 
+/** A state's party control, governor party and leaning follow its officials (refreshDerivedStateFacts). */
+export const DERIVED_SOURCE: ImportSource = { name: "computed from the state's officials", url: null };
+
 /**
  * Records an import's changes to one record as approved field updates (no submitter, no reviewer),
  * in the caller's transaction, beside the values they change. Only real changes are kept (old and
@@ -31,6 +34,8 @@ export async function recordImportedChanges(
     entityId: number;
     changes: { fieldName: string; oldValue: unknown; newValue: unknown }[];
     source: ImportSource;
+    /** import (a source's value), computed (derived from other records). */
+    method?: "import" | "computed";
     at: Date;
     executionId?: number | null;
   },
@@ -47,7 +52,7 @@ export async function recordImportedChanges(
       createdAt: input.at,
       sourceName: input.source.name,
       sourceUrl: input.source.fieldUrls?.[c.fieldName] ?? input.source.url,
-      method: "import",
+      method: input.method ?? "import",
       executionId: input.executionId || null,
     }));
   if (!rows.length) return new Map();

@@ -202,7 +202,7 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
     data: { status: "approved", reviewedById, approvedAt: now },
   });
   await settleDataUpdates(tx, updates, reviewedById, now);
-  if (statesToRefresh.size) await refreshDerivedStateFacts(tx, [...statesToRefresh]);
+  if (statesToRefresh.size) await refreshDerivedStateFacts(tx, [...statesToRefresh], { at: now });
 }
 
 const conflictBase = (u: ApplicableUpdate) => ({

@@ -175,6 +175,26 @@ describe("what the history records", () => {
     });
     expect(await version()).toBe(before + 1);
   });
+  test("a state's facts computed from its officials are changes of the state, with that source", async () => {
+    const wy = await db.state.findUniqueOrThrow({ where: { abbreviation: "WY" } });
+    const governor = await db.official.findFirstOrThrow({ where: { stateId: wy.id, office: "Governor", isActive: true } });
+    const before = (await recordHistory(db, "state", wy.id, 1)).total;
+    await submitStaffEdit(db, admin, {
+      entityType: "official",
+      entityId: governor.id,
+      values: { party: governor.party === "Democratic" ? "Republican" : "Democratic" },
+    });
+    const after = await db.state.findUniqueOrThrow({ where: { id: wy.id } });
+    const { entries, total } = await recordHistory(db, "state", wy.id, 1);
+    expect(total).toBeGreaterThan(before);
+    const computed = entries.filter((e) => e.source.method === "computed");
+    expect(computed.length).toBeGreaterThan(0);
+    for (const e of computed) {
+      expect(e.source.label).toBe("computed from the state's officials");
+      expect(e.newValue).toBe((after as Record<string, unknown>)[e.field] ?? null);
+    }
+    expect(computed.map((e) => e.label)).toContain("Governor party");
+  });
 });
 
 describe("pages, bad input", () => {
