@@ -51,7 +51,10 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
       else if (!answer.ok) reason = `${url}: HTTP ${answer.status}`;
       else {
         const slug = verifiedSlug(answer.url, answer.text);
-        const changed = await storeVerifiedBallotpediaSlug(db, official.id, slug, now());
+        const changed = await storeVerifiedBallotpediaSlug(db, official.id, slug, now(), {
+          sourceUrl: answer.url,
+          executionId: ctx.executionId,
+        });
         if (changed) {
           updated++;
           log(`${official.name}: slug ${official.ballotpediaSlug ?? "(none)"} is now ${slug}`);

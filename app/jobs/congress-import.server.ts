@@ -58,7 +58,7 @@ export const congressImport: JobFunction = async (ctx) => {
   const records = congressRecords({ legislators, social, committees, membership, offices });
   await step();
   const committeesWritten = await syncCommittees(db, committees);
-  const congress = await syncOfficials(db, records, "congress", { at, step, log, progress: progress("Congress") });
+  const congress = await syncOfficials(db, records, "congress", { at, executionId, step, log, progress: progress("Congress") });
   await recordSourceCheck(db, CONGRESS_LEGISLATORS_SOURCE.name, at, executionId);
   log(
     `Congress: ${congress.processed} members, ${congress.inserted} added, ${congress.updated} updated, ` +
@@ -71,6 +71,7 @@ export const congressImport: JobFunction = async (ctx) => {
   const { governors, files: governorFiles } = await fetchGovernors(ctx, await governorStates(db), at.toISOString().slice(0, 10));
   const governorSync = await syncOfficials(db, governors.map(governorRecord), "governors", {
     at,
+    executionId,
     step,
     log,
     progress: progress("Governors"),

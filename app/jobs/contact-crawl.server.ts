@@ -54,6 +54,8 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
     const filed = await fileCrawlerSuggestions(db, official.id, found, {
       crawledAt: now(),
       notes: `Found by the contact crawler on ${pages.map((p) => p.url).join(" and ")}`,
+      sourceUrl: pages[0]?.url,
+      executionId: ctx.executionId,
     });
     successful++;
     updated += filed;

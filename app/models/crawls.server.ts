@@ -37,7 +37,7 @@ export async function fileCrawlerSuggestions(
   db: Db,
   officialId: number,
   found: Partial<Record<ContactColumn, string[]>>,
-  { crawledAt, notes }: { crawledAt: Date; notes: string },
+  { crawledAt, notes, sourceUrl, executionId }: { crawledAt: Date; notes: string; sourceUrl?: string; executionId?: number },
 ) {
   return db.$transaction(async (tx) => {
     const live = await tx.official.findUnique({ where: { id: officialId }, select: CONTACT_SELECT });
@@ -60,6 +60,8 @@ export async function fileCrawlerSuggestions(
         changes,
         updateType: "crawler",
         source: CRAWLER_SOURCE,
+        sourceUrl,
+        executionId,
         notes,
         submittedById: null,
         apply: null,
@@ -81,7 +83,13 @@ export const officialsForBallotpedia = (db: Db) =>
  * Stores a verified Ballotpedia slug: a changed slug goes live at once as an import's data update
  * (with its provenance); the verification date is written either way. Returns whether the slug changed.
  */
-export async function storeVerifiedBallotpediaSlug(db: Db, officialId: number, slug: string, verifiedAt: Date) {
+export async function storeVerifiedBallotpediaSlug(
+  db: Db,
+  officialId: number,
+  slug: string,
+  verifiedAt: Date,
+  origin: { sourceUrl?: string; executionId?: number } = {},
+) {
   return db.$transaction(async (tx) => {
     const live = await tx.official.findUnique({ where: { id: officialId }, select: { ballotpediaSlug: true } });
     if (!live) return false;
@@ -93,6 +101,7 @@ export async function storeVerifiedBallotpediaSlug(db: Db, officialId: number, s
         changes: [{ fieldName: "ballotpediaSlug", oldValue: live.ballotpediaSlug, newValue: slug }],
         updateType: "api",
         source: BALLOTPEDIA_SOURCE,
+        ...origin,
         submittedById: null,
         apply: { reviewedById: null },
       });

@@ -108,6 +108,9 @@ const APPLY_SELECT = {
   oldValue: true,
   newValue: true,
   status: true,
+  sourceName: true,
+  sourceUrl: true,
+  method: true,
   dataUpdate: { select: { updateType: true, source: true } },
 } as const;
 type ApplicableUpdate = Prisma.FieldUpdateGetPayload<{ select: typeof APPLY_SELECT }>;
@@ -180,9 +183,9 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
     if (plan.entityType === "official" && ("party" in plan.data || "office" in plan.data)) statesToRefresh.add(plan.live.stateId!);
     for (const u of plan.updates) {
       const provenance = {
-        sourceName: u.dataUpdate?.source ?? STAFF_SOURCE,
-        sourceUrl: null,
-        method: PROVENANCE_METHOD[(u.dataUpdate?.updateType ?? "manual") as UpdateType] ?? "staff_edit",
+        sourceName: u.sourceName ?? u.dataUpdate?.source ?? STAFF_SOURCE,
+        sourceUrl: u.sourceUrl,
+        method: u.method ?? PROVENANCE_METHOD[(u.dataUpdate?.updateType ?? "manual") as UpdateType] ?? "staff_edit",
         retrievedAt: now,
         verifiedAt: now,
         fieldUpdateId: u.id,
@@ -199,7 +202,7 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
     data: { status: "approved", reviewedById, approvedAt: now },
   });
   await settleDataUpdates(tx, updates, reviewedById, now);
-  if (statesToRefresh.size) await refreshDerivedStateFacts(tx, [...statesToRefresh]);
+  if (statesToRefresh.size) await refreshDerivedStateFacts(tx, [...statesToRefresh], { at: now });
 }
 
 const conflictBase = (u: ApplicableUpdate) => ({
@@ -247,6 +250,10 @@ export async function recordDataUpdate(
     changes: Change[];
     updateType: UpdateType;
     source: string;
+    /** The address the new values came from, when there is one. */
+    sourceUrl?: string | null;
+    /** The job execution that found the changes (imports and crawlers). */
+    executionId?: number | null;
     notes?: string | null;
     submittedById: string | null;
     apply: { reviewedById: string | null } | null;
@@ -274,6 +281,10 @@ export async function recordDataUpdate(
       entityId,
       notes: input.notes ?? null,
       submittedById: input.submittedById,
+      sourceName: input.source,
+      sourceUrl: input.sourceUrl ?? null,
+      method: PROVENANCE_METHOD[input.updateType],
+      executionId: input.executionId || null,
     })),
     select: { id: true },
   });
@@ -488,10 +499,14 @@ export async function pendingUpdatesGrouped(db: Db) {
 
 export const pendingUpdateCount = (db: Db) => db.fieldUpdate.count({ where: { status: "pending" } });
 
-/** Decided field updates, the most recently decided first. */
+/**
+ * Decided field updates, the most recently decided first. Only those of a data update: the
+ * congress import records its changes as approved field updates of their own for the public
+ * history (decision 0023), which were never staff decisions.
+ */
 async function decidedViews(db: Tx, where: Prisma.FieldUpdateWhereInput, take: number) {
   const [approved, rejected] = await Promise.all([
-    fieldUpdateViews(db, { ...where, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
+    fieldUpdateViews(db, { ...where, dataUpdateId: { not: null }, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
     fieldUpdateViews(db, { ...where, status: "rejected" }, [{ rejectedAt: "desc" }, { id: "desc" }], take),
   ]);
   return [...approved, ...rejected]

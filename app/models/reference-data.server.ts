@@ -21,6 +21,7 @@ import {
 } from "~/lib/congress-legislators";
 import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
+import { DERIVED_SOURCE, recordImportedChanges } from "~/models/change-history.server";
 
 export type StateSource = {
   name: string;
@@ -206,6 +207,10 @@ const today = (at: Date) => at.toISOString().slice(0, 10);
 export type SyncOptions = {
   /** The time written into new provenance rows (the run's time; the snapshot's date for the seed). */
   at: Date;
+  /** The job execution writing (recorded with each change in the public history). */
+  executionId?: number;
+  /** Record changes in the public history (default). Off for the seed: a first load is not a change. */
+  history?: boolean;
   /** Between batches: the job's step (yield, stop when cancelled). */
   step?: () => Promise<void>;
   progress?: (completed: number, total: number, currentItem: string) => void;
@@ -307,7 +312,14 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
       }
       for (const plan of batch) {
         if (!plan.official) continue;
-        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at);
+        const result = await updateOfficial(
+          tx,
+          plan.official,
+          plan,
+          staffOwned,
+          at,
+          options.history === false ? null : { executionId: options.executionId },
+        );
         counts.provenanceRows += result.provenanceRows;
         if (result.kind === "unchanged") counts.unchanged++;
         else {
@@ -343,7 +355,10 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     completed += batch.length;
   }
 
-  if (touchedStates.size) await db.$transaction((tx) => refreshDerivedStateFacts(tx, [...touchedStates]));
+  if (touchedStates.size)
+    await db.$transaction((tx) =>
+      refreshDerivedStateFacts(tx, [...touchedStates], options.history === false ? undefined : { at, executionId: options.executionId }),
+    );
   progress(completed, total, "");
   return summary;
 }
@@ -446,6 +461,8 @@ async function updateOfficial(
   { record, stateId }: { record: OfficialRecord; stateId: number },
   staffOwned: Set<string>,
   at: Date,
+  /** Where the public history records the changes; null for the seed, which records none. */
+  history: { executionId?: number } | null,
 ) {
   const owned = (field: string) => staffOwned.has(`${official.id}:${field}`);
   const data: Record<string, unknown> = {};
@@ -500,8 +517,21 @@ async function updateOfficial(
       data: { ...data, fecIds: (data.fecIds as string[] | null | undefined) ?? undefined },
     });
   }
-  // Provenance says when each changed value changed and where from; a value that became empty loses its row.
-  const fields = [...changedFields.filter((f) => f !== "stateId" && !NOT_PROVENANCED.has(f)), ...changedRelations];
+  // Each changed value is a change in the public history, in this transaction, and its provenance
+  // points at it. Provenance says when each changed value changed and where from; a value that
+  // became empty loses its row.
+  const valueFields = changedFields.filter((f) => f !== "stateId" && !NOT_PROVENANCED.has(f));
+  const changeIds = !history
+    ? new Map<string, number>()
+    : await recordImportedChanges(tx, {
+        entityType: "official",
+        entityId: official.id,
+        changes: valueFields.map((f) => ({ fieldName: f, oldValue: (official as Record<string, unknown>)[f], newValue: data[f] })),
+        source: record.source,
+        at,
+        executionId: history.executionId,
+      });
+  const fields = [...valueFields, ...changedRelations];
   const present = fields.filter((f) => (f in data ? data[f] !== null : true));
   const emptied = fields.filter((f) => f in data && data[f] === null);
   if (emptied.length)
@@ -510,8 +540,8 @@ async function updateOfficial(
     const { entityType, entityId, fieldName, ...rest } = row;
     await tx.provenance.upsert({
       where: { entityType_entityId_fieldName: { entityType, entityId, fieldName } },
-      create: row,
-      update: { ...rest, fieldUpdateId: null },
+      create: { ...row, fieldUpdateId: changeIds.get(fieldName) ?? null },
+      update: { ...rest, fieldUpdateId: changeIds.get(fieldName) ?? null },
     });
   }
   return {
@@ -603,12 +633,12 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
 
   if ((await db.official.count()) === 0) {
     summary.committees = await syncCommittees(db, data.committees);
-    const congress = await syncOfficials(db, congressRecords(data), "congress", { at: data.congressRetrievedAt });
+    const congress = await syncOfficials(db, congressRecords(data), "congress", { at: data.congressRetrievedAt, history: false });
     summary.officials = congress.inserted;
     summary.provenance += congress.provenanceRows;
     // Each shipped governor record carries its own date (asOf).
     for (const g of data.governors) {
-      const result = await syncOfficials(db, [governorRecord(g)], "governors", { at: new Date(g.asOf) });
+      const result = await syncOfficials(db, [governorRecord(g)], "governors", { at: new Date(g.asOf), history: false });
       summary.governors += result.inserted;
       summary.provenance += result.provenanceRows;
     }
@@ -646,8 +676,16 @@ async function loadStateWebsites(tx: Prisma.TransactionClient, websites: StateWe
   return loaded;
 }
 
-/** Recomputes partyControl, governorParty and politicalLeaning (of the given states, else all); writes only states that change. */
-export async function refreshDerivedStateFacts(db: Prisma.TransactionClient, stateIds?: number[]): Promise<number> {
+/**
+ * Recomputes partyControl, governorParty and politicalLeaning (of the given states, else all);
+ * writes only states that change. With `history`, each changed fact is also a change in the
+ * public history (the seed's first computation is not).
+ */
+export async function refreshDerivedStateFacts(
+  db: Prisma.TransactionClient,
+  stateIds?: number[],
+  history?: { at: Date; executionId?: number },
+): Promise<number> {
   const states = await db.state.findMany({
     where: stateIds ? { id: { in: stateIds } } : undefined,
     select: {
@@ -667,6 +705,16 @@ export async function refreshDerivedStateFacts(db: Prisma.TransactionClient, sta
     };
     if (next.partyControl !== s.partyControl || next.governorParty !== s.governorParty || next.politicalLeaning !== s.politicalLeaning) {
       await db.state.update({ where: { id: s.id }, data: next });
+      if (history) {
+        await recordImportedChanges(db, {
+          entityType: "state",
+          entityId: s.id,
+          changes: (Object.keys(next) as (keyof typeof next)[]).map((f) => ({ fieldName: f, oldValue: s[f], newValue: next[f] })),
+          source: DERIVED_SOURCE,
+          method: "computed",
+          ...history,
+        });
+      }
       updated++;
     }
   }

@@ -13,6 +13,8 @@ import { groupSources, valueSource, type ValueSource } from "~/lib/provenance";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params.server";
 import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
+import { historyLinkText } from "~/lib/change-history";
+import { historySummary } from "~/models/change-history.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { CardSources, ValueSourceLine } from "~/components/card-sources";
 
@@ -35,7 +37,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!id.success) throw notFound();
   const official = await findOfficial(db, id.data);
   if (!official) throw notFound();
-  const [provenance, votes] = await Promise.all([provenanceOf(db, official.id), votingRecordsOf(db, official.id)]);
+  const [provenance, votes, history] = await Promise.all([
+    provenanceOf(db, official.id),
+    votingRecordsOf(db, official.id),
+    historySummary(db, "official", official.id),
+  ]);
   const now = new Date();
   // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail.
   const sources: Record<string, ValueSource> = Object.fromEntries(
@@ -43,7 +49,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
   const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
-  return { official, sources, votes, fromState, districtPage };
+  return { official, sources, votes, fromState, districtPage, historyText: historyLinkText(history.count, history.since) };
 }
 
 /** An official's district, linked to its page when there is one. */
@@ -65,7 +71,7 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState, districtPage } = useLoaderData<typeof loader>();
+  const { official, sources, votes, fromState, districtPage, historyText } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -101,6 +107,9 @@ export default function OfficialProfile() {
             </span>
             {official.tenure && <span>· {official.tenure}</span>}
           </p>
+          <Link to={`/representative/${official.id}/history`} className={`mt-2 inline-block text-sm ${linkClass}`}>
+            {historyText}
+          </Link>
         </div>
       </header>
       <div className="mt-6 space-y-4">

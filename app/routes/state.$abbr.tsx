@@ -14,6 +14,8 @@ import { StateAbbreviationParam } from "~/lib/route-params.server";
 import { districtSlug } from "~/lib/zip";
 import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
 import { findStateByAbbreviation, publicVacanciesOf } from "~/models/states.server";
+import { historyLinkText } from "~/lib/change-history";
+import { historySummary } from "~/models/change-history.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { VacantSeatList, vacantWords } from "~/components/vacant-seats";
 
@@ -31,20 +33,22 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
   const state = abbreviation.success ? await findStateByAbbreviation(db, abbreviation.data) : null;
   if (!state) throw data({ message: "The state you're looking for could not be found." }, { status: 404 });
-  const [officials, governorContactUrl, vacancies] = await Promise.all([
+  const [officials, governorContactUrl, vacancies, history] = await Promise.all([
     officialsOfState(db, state.id),
     governorContactUrlOf(db, state.id),
     publicVacanciesOf(db, state),
+    historySummary(db, "state", state.id),
   ]);
   const districts = districtNumbers(state.abbreviation).map((n) => ({
     slug: districtSlug(state.abbreviation, n),
     href: districtHref(state.abbreviation, n),
   }));
-  return { state, officials, governorContactUrl, vacancies, districts };
+  const historyText = historyLinkText(history.count, history.since);
+  return { state, officials, governorContactUrl, vacancies, districts, historyText };
 }
 
 export default function StatePage() {
-  const { state, officials, governorContactUrl, vacancies, districts } = useLoaderData<typeof loader>();
+  const { state, officials, governorContactUrl, vacancies, districts, historyText } = useLoaderData<typeof loader>();
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
   const representatives = officials.filter((o) => o.office === "Representative");
@@ -61,6 +65,12 @@ export default function StatePage() {
         <p className="text-slate-700 dark:text-slate-300">
           {subtitle}: {state.type === "state" ? "its governor, U.S. senators and House representatives" : "its delegate to the U.S. House"}
         </p>
+        <Link
+          to={`/state/${state.abbreviation}/history`}
+          className="mt-1 inline-block text-sm font-medium text-blue-700 underline dark:text-blue-300"
+        >
+          {historyText}
+        </Link>
       </header>
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem]">
         <div className="space-y-4">
