@@ -153,6 +153,36 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
 
+// A public page another visitor without a session was already given, and the data unchanged since:
+// sent as kept, with this answer's nonce, before the work below that only other requests need
+// (app/lib/page-cache.server.ts). It is already gzip-encoded when the visitor accepts that.
+type KeptAnswer = (
+  asked: { method: string; url: URL; cookie?: string; ifNoneMatch?: string; gzip: boolean },
+  nonce: string,
+) => { status: number; headers: [string, string][]; body: Buffer[] | null } | null;
+const keptAnswer = (from: ServerBuild) => (from.entry.module as { keptAnswer?: KeptAnswer }).keptAnswer;
+app.use((req, res, next) => {
+  const kept = keptAnswer(currentBuild)?.(
+    {
+      method: req.method,
+      url: locals(res).url,
+      cookie: req.get("cookie"),
+      ifNoneMatch: req.get("if-none-match"),
+      gzip: req.acceptsEncodings("gzip") === "gzip",
+    },
+    locals(res).cspNonce,
+  );
+  if (!kept) return next();
+  res.status(kept.status);
+  for (const [name, value] of kept.headers) res.append(name, value);
+  if (!kept.body) return void res.end();
+  res.set("Content-Length", String(kept.body.reduce((sum, piece) => sum + piece.length, 0)));
+  res.cork();
+  for (const piece of kept.body) res.write(piece);
+  res.end();
+  res.uncork();
+});
+
 app.use(compression());
 
 // Fingerprinted build assets never change; everything else in public/ may.
@@ -189,6 +219,7 @@ const importBuild = async (): Promise<ServerBuild> =>
   answeringBusyDatabase(await import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs));
 
 let build = await importBuild();
+let currentBuild = build;
 let routes = { manifest: build.routes as Manifest, tree: routeTree(build.routes as Manifest) };
 
 // The data jobs' runner and schedules live in the app (app/jobs/scheduler.server.ts, exported by
@@ -306,7 +337,6 @@ app.use(async (req, res, next) => {
   }
 });
 
-let currentBuild = build;
 // Public pages for visitors without a session are rendered once per data version (app/lib/page-cache.server.ts).
 type CachedRender = (
   request: globalThis.Request,

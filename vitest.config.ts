@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ["tests/setup/db-per-file.ts"],
     pool: "forks",
     testTimeout: 30_000,
+    // Hooks start production servers and seed databases, slow on a busy 2-core machine.
+    hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "tests/.data/vitest-report.json" },
   },

@@ -1,10 +1,11 @@
+import zlib from "node:zlib";
 import { expect, test } from "vitest";
 import { createPageCache } from "~/lib/page-cache.server";
 
 const page = (body: BodyInit) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 
 test("a visitor who leaves while their page renders does not keep the next visitor of that page waiting", async () => {
-  const cachedRender = createPageCache({ version: () => 1 });
+  const { render: cachedRender } = createPageCache({ version: () => 1 });
   const leaving = new AbortController();
   // The first visitor's page never finishes its body (their connection is gone).
   void cachedRender(new Request("http://localhost/", { signal: leaving.signal }), "nonce-1", async () =>
@@ -17,7 +18,7 @@ test("a visitor who leaves while their page renders does not keep the next visit
 });
 
 test("two visitors at once share one rendering, each with their own nonce", async () => {
-  const cachedRender = createPageCache({ version: () => 1 });
+  const { render: cachedRender } = createPageCache({ version: () => 1 });
   let renders = 0;
   const render = (nonce: string) => async () => {
     renders++;
@@ -31,4 +32,40 @@ test("two visitors at once share one rendering, each with their own nonce", asyn
   expect(renders).toBe(1);
   expect(await a.text()).toBe('<script nonce="aaa"></script>');
   expect(await b.text()).toBe('<script nonce="bbb"></script>');
+});
+
+const asked = (path: string, gzip: boolean, cookie?: string) => ({ method: "GET", url: new URL(path, "http://localhost"), cookie, gzip });
+
+test("a kept page is answered whole with each visitor's own nonce, gzip-encoded when asked, and decodes to the same text", async () => {
+  const cache = createPageCache({ version: () => 1 });
+  // Several nonces, non-ASCII text and a body far larger than one deflate block.
+  const body = (nonce: string) =>
+    `<!DOCTYPE html><script nonce="${nonce}">1</script>${"<p>Ångström · Wyoming</p>".repeat(5000)}<script nonce="${nonce}">2</script>`;
+  expect(cache.kept(asked("/state/WY", false), "first")).toBeNull();
+  await (await cache.render(new Request("http://localhost/state/WY"), "first", async () => page(body("first")))).text();
+
+  const plain = cache.kept(asked("/state/WY", false), "second")!;
+  expect(plain.status).toBe(200);
+  expect(Buffer.concat(plain.body!).toString()).toBe(body("second"));
+  expect(plain.headers).not.toContainEqual(["Content-Encoding", "gzip"]);
+
+  for (const nonce of ["third", "fourth+/="]) {
+    const gzipped = cache.kept(asked("/state/WY", true), nonce)!;
+    expect(gzipped.headers).toContainEqual(["Content-Encoding", "gzip"]);
+    expect(gzipped.headers).toContainEqual(["Vary", "Accept-Encoding"]);
+    expect(zlib.gunzipSync(Buffer.concat(gzipped.body!)).toString()).toBe(body(nonce));
+    expect(Buffer.concat(gzipped.body!).length).toBeLessThan(Buffer.byteLength(body(nonce)) / 10);
+  }
+});
+
+test("nothing is answered from the cache after the data changes, for a session, or for another page", async () => {
+  let version = 1;
+  const cache = createPageCache({ version: () => version });
+  await (await cache.render(new Request("http://localhost/"), "n1", async () => page("<p>old</p>"))).text();
+  expect(Buffer.concat(cache.kept(asked("/", false), "n2")!.body!).toString()).toBe("<p>old</p>");
+  expect(cache.kept(asked("/", false, "ca_session=abc"), "n2")).toBeNull();
+  expect(cache.kept(asked("/?q=x", false), "n2")).toBeNull();
+  expect(cache.kept({ ...asked("/", false), method: "POST" }, "n2")).toBeNull();
+  version = 2;
+  expect(cache.kept(asked("/", false), "n2")).toBeNull();
 });

@@ -2,7 +2,11 @@
 // A page is kept per URL and theme, tagged with the public data's version read before it was
 // rendered; it is served again only while that version is current and for at most MAX_AGE_MS
 // (relative dates such as "verified 5 months ago" move on). The CSP nonce is never shared: the
-// page is kept with a placeholder where the nonce was and each answer gets its own.
+// page is kept in parts split where the nonce was and each answer gets its own between them.
+// Its gzip form is kept the same way: each part compressed on its own, ending on a byte boundary
+// with no back-references past it, so the parts, a freshly compressed nonce between them and a
+// final empty block form one valid deflate stream (RFC 1951 §3.2.3; RFC 1952 for the wrapper).
+import zlib from "node:zlib";
 import { env } from "~/env.server";
 import { publicDataVersion } from "~/models/public-data.server";
 
@@ -19,18 +23,31 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  */
 const WAIT_MS = 3_000;
 
-type Entry = { version: number; storedAt: number; status: number; headers: [string, string][]; parts: string[]; bytes: number };
+type Entry = {
+  version: number;
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  /** The body split where the nonce was. */
+  parts: Buffer[];
+  /** The parts deflated one by one, made on the first request that accepts gzip. */
+  deflated?: Buffer[];
+  bytes: number;
+};
+
+/** What a request for a page is shared by. */
+type Asked = { method: string; url: URL; cookie: string | null | undefined };
 
 /**
  * The key a request's page is shared under, or null when it must be rendered for this visitor
  * alone: anything but GET, a path outside SHARED_PATHS, or any cookie but the theme (a session,
  * a toast, or whatever a later feature adds).
  */
-export function sharedKey(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
-  if (!SHARED_PATHS.some((path) => path.test(url.pathname))) return null;
-  const cookies = (request.headers.get("Cookie") ?? "")
+export function sharedKey({ method, url: asked, cookie }: Asked): string | null {
+  if (method !== "GET") return null;
+  if (!SHARED_PATHS.some((path) => path.test(asked.pathname))) return null;
+  const url = new URL(asked);
+  const cookies = (cookie ?? "")
     .split(";")
     .map((c) => c.trim())
     .filter(Boolean);
@@ -51,6 +68,35 @@ function shareable(response: Response): boolean {
   );
 }
 
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]); // deflate, no name, no time, unknown OS
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]); // an empty last block
+/** Deflated on its own, ending on a byte boundary with nothing after it depending on it. */
+const deflatePart = (data: Buffer) => zlib.deflateRawSync(data, { finishFlush: zlib.constants.Z_FULL_FLUSH });
+
+/** The parts with the nonce between each two. */
+function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
+}
+
+/** The gzip body of an entry with this nonce, from its kept deflated parts, in pieces. */
+function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
+  entry.deflated ??= entry.parts.map(deflatePart);
+  let crc = 0;
+  let length = 0;
+  for (const piece of interleave(entry.parts, nonce)) {
+    crc = zlib.crc32(piece, crc);
+    length += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  const deflatedNonce = deflatePart(nonce);
+  return [GZIP_HEADER, ...interleave(entry.deflated, deflatedNonce), FINAL_BLOCK, trailer];
+}
+
+/** A kept page as the server sends it, the body in pieces to write one after the other: gzip-encoded when the request accepts it. */
+export type KeptAnswer = { status: number; headers: [string, string][]; body: Buffer[] | null };
+
 export function createPageCache({ version: versionOf, now = Date.now }: { version: () => number; now?: () => number }) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -60,13 +106,20 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
     entries.delete(key);
   };
 
-  function answer(entry: Entry, request: Request, nonce: string): Response {
-    const headers = new Headers(entry.headers);
-    const etag = headers.get("ETag");
-    const match = request.headers.get("If-None-Match");
-    if (etag && match?.split(",").some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
-    return new Response(entry.parts.join(nonce), { status: entry.status, headers });
+  function answer(entry: Entry, ifNoneMatch: string | null | undefined, nonce: string, gzip: boolean): KeptAnswer {
+    const etag = entry.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
+    if (etag && ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { status: 304, headers: entry.headers, body: null };
+    const nonceBytes = Buffer.from(nonce);
+    if (!gzip) return { status: entry.status, headers: entry.headers, body: interleave(entry.parts, nonceBytes) };
+    const hadDeflated = Boolean(entry.deflated);
+    const body = gzipBody(entry, nonceBytes);
+    if (!hadDeflated) bytes += entry.deflated!.reduce((sum, part) => sum + part.length, 0);
+    const headers: [string, string][] = [...entry.headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]];
+    return { status: entry.status, headers, body };
   }
+
+  const asResponse = ({ status, headers, body }: KeptAnswer) =>
+    new Response(body && new Uint8Array(Buffer.concat(body)), { status, headers });
 
   function store(key: string, entry: Entry) {
     if (entry.bytes > MAX_PAGE_BYTES) return;
@@ -103,13 +156,14 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
         return response;
       }
       const body = await response.text();
-      const entry = {
+      const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+      const entry: Entry = {
         version,
         storedAt: now(),
         status: response.status,
         headers: [...response.headers],
-        parts: nonce ? body.split(nonce) : [body],
-        bytes: body.length * 2,
+        parts,
+        bytes: parts.reduce((sum, part) => sum + part.length, 0),
       };
       store(key, entry);
       settle(entry);
@@ -127,34 +181,61 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
   const current = (entry: Entry | null | undefined, version: number): entry is Entry =>
     Boolean(entry && entry.version === version && now() - entry.storedAt < MAX_AGE_MS);
 
-  /** The page for `request`: shared when it may be, otherwise (and the first time) from `render`. */
-  return async function cachedRender(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
-    const key = sharedKey(request);
-    if (!key) return render();
-    let version: number;
+  /** The public data's version, or null when it cannot be read (then nothing is shared). */
+  function readVersion(): number | null {
     try {
-      version = versionOf();
+      return versionOf();
     } catch (error) {
       console.warn("Reading the public data version failed; rendering without the cache:", error);
-      return render();
+      return null;
     }
+  }
+
+  /** The kept entry for a shared key while it is current, or null. */
+  function currentEntry(key: string, version: number): Entry | null {
     const kept = entries.get(key);
-    if (current(kept, version)) {
-      entries.delete(key); // most recently used last
-      entries.set(key, kept);
-      return answer(kept, request, nonce);
-    }
-    const inFlight = rendering.get(key);
-    if (inFlight) {
-      const entry = await inFlight;
-      return current(entry, version) ? answer(entry, request, nonce) : render();
-    }
-    return renderOnce(key, version, request, nonce, render);
+    if (!current(kept, version)) return null;
+    entries.delete(key); // most recently used last
+    entries.set(key, kept);
+    return kept;
+  }
+
+  return {
+    /**
+     * The answer to a request whose page is kept and current, ready to send; null when it must go
+     * through the app (not shared, not kept yet, or the data changed). The server asks this first,
+     * before it builds a Request for Remix.
+     */
+    kept(asked: Asked & { ifNoneMatch?: string | null; gzip: boolean }, nonce: string): KeptAnswer | null {
+      const key = sharedKey(asked);
+      const version = key === null ? null : readVersion();
+      const entry = key !== null && version !== null && currentEntry(key, version);
+      return entry ? answer(entry, asked.ifNoneMatch, nonce, asked.gzip) : null;
+    },
+
+    /** The page for `request`: shared when it may be, otherwise (and the first time) from `render`. */
+    async render(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
+      const key = sharedKey({ method: request.method, url: new URL(request.url), cookie: request.headers.get("Cookie") });
+      const version = key === null ? null : readVersion();
+      if (key === null || version === null) return render();
+      const ifNoneMatch = request.headers.get("If-None-Match");
+      const kept = currentEntry(key, version);
+      if (kept) return asResponse(answer(kept, ifNoneMatch, nonce, false));
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        const entry = await inFlight;
+        return current(entry, version) ? asResponse(answer(entry, ifNoneMatch, nonce, false)) : render();
+      }
+      return renderOnce(key, version, request, nonce, render);
+    },
   };
 }
 
-/** The server's cache (server.ts wraps the Remix handler with it); off in development, where code changes. */
-export const cachedRender =
+const pageCache =
   env().NODE_ENV === "development"
-    ? (_request: Request, _nonce: string, render: () => Promise<Response>) => render()
+    ? { kept: () => null, render: (_request: Request, _nonce: string, render: () => Promise<Response>) => render() }
     : createPageCache({ version: publicDataVersion });
+
+/** The server's cache (server.ts asks it first, then wraps the Remix handler with it); off in development, where code changes. */
+export const keptAnswer = pageCache.kept;
+export const cachedRender = pageCache.render;

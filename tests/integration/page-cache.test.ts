@@ -1,6 +1,8 @@
 // Shared rendered pages (issue 13 item 14, app/lib/page-cache.server.ts) against the production
 // build in its own process on this file's database copy: what one visitor sees never leaks to
 // another, and a change to public data shows at once.
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
@@ -22,7 +24,36 @@ const cspNonce = (response: Response) => response.headers.get("content-security-
 const senator = (skip: number) => db.official.findFirstOrThrow({ where: { office: "Senator" }, orderBy: { id: "asc" }, skip });
 const staff = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
 
+/** A raw GET: the bytes as sent, without fetch's decoding. */
+function rawGet(path: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(server.url + path, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 describe("a shared page", () => {
+  test("a kept page goes gzip-encoded to a browser that accepts it, plain to one that does not, the same page with its own nonce", async () => {
+    await rawGet("/state/VT", "gzip"); // rendered and kept
+    const gzipped = await rawGet("/state/VT", "gzip, deflate, br");
+    const plain = await rawGet("/state/VT");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const decoded = zlib.gunzipSync(gzipped.body).toString();
+    const nonceOf = (headers: http.IncomingHttpHeaders) => String(headers["content-security-policy"]).match(/'nonce-([^']+)'/)![1];
+    expect(decoded).toContain("Vermont");
+    expect(decoded).toContain(`nonce="${nonceOf(gzipped.headers)}"`);
+    expect(plain.body.toString()).toContain(`nonce="${nonceOf(plain.headers)}"`);
+    expect(decoded.split(nonceOf(gzipped.headers)).join("N")).toBe(plain.body.toString().split(nonceOf(plain.headers)).join("N"));
+    expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);
+  });
+
   test("two visitors of the same page each get their own nonce, in the CSP header and on every script", async () => {
     const official = await senator(0);
     const answers = [await get(`/representative/${official.id}`), await get(`/representative/${official.id}`)];
