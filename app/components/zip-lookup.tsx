@@ -61,7 +61,8 @@ export function AddressForm({ zip, defaultValue = "", error }: { zip: string; de
           id="address"
           name="address"
           type="text"
-          autoComplete="street-address"
+          // "street-address" is for a multi-line textarea only; the ZIP is already known, so the street line is enough.
+          autoComplete="address-line1"
           maxLength={200}
           defaultValue={defaultValue}
           placeholder="e.g. 455 N Rexford Dr, Beverly Hills"
