@@ -3,6 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard } from "~/components/official-card";
+import { VacantSeatCard } from "~/components/vacant-seats";
 import { districtLabel, districtSlug, houseTitle } from "~/lib/zip";
 import type { ZipAnswer } from "~/models/zip-codes.server";
 
@@ -60,7 +61,8 @@ export function AddressForm({ zip, defaultValue = "", error }: { zip: string; de
           id="address"
           name="address"
           type="text"
-          autoComplete="street-address"
+          // "street-address" is for a multi-line textarea only; the ZIP is already known, so the street line is enough.
+          autoComplete="address-line1"
           maxLength={200}
           defaultValue={defaultValue}
           placeholder="e.g. 455 N Rexford Dr, Beverly Hills"
@@ -178,7 +180,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
         U.S. House {districts.length > 1 ? "(one of these)" : ""}
       </h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {officials.house.map(({ district, member }) => (
+        {officials.house.map(({ district, member, vacantSince }) => (
           <li key={district}>
             <p className="mb-1 text-sm">
               <Link to={`/district/${districtSlug(state.abbreviation, district)}`} className={linkClass}>
@@ -186,7 +188,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
               </Link>{" "}
               · {houseTitle(state.abbreviation, district)}
             </p>
-            {member ? <OfficialCard official={member} /> : <Vacant />}
+            {member ? <OfficialCard official={member} /> : <VacantSeatCard since={vacantSince} />}
           </li>
         ))}
       </ul>
@@ -195,7 +197,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
 }
 
 function StatewideSection({ officials }: { officials: Officials }) {
-  const { state, senators, governor } = officials;
+  const { state, senators, governor, vacantSince } = officials;
   if (state.type !== "state") {
     return (
       <section aria-labelledby="zip-statewide">
@@ -221,7 +223,13 @@ function StatewideSection({ officials }: { officials: Officials }) {
         </h3>
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">
           {[0, 1].map((i) => (
-            <li key={i}>{senators[i] ? <OfficialCard official={senators[i]} /> : <Vacant />}</li>
+            <li key={i}>
+              {senators[i] ? (
+                <OfficialCard official={senators[i]} />
+              ) : (
+                <VacantSeatCard since={vacantSince.senators[i - senators.length] ?? null} />
+              )}
+            </li>
           ))}
         </ul>
       </section>
@@ -229,14 +237,10 @@ function StatewideSection({ officials }: { officials: Officials }) {
         <h3 id="zip-governor" className="text-lg font-semibold">
           Governor
         </h3>
-        <div className="mt-2">{governor ? <OfficialCard official={governor} /> : <Vacant />}</div>
+        <div className="mt-2">{governor ? <OfficialCard official={governor} /> : <VacantSeatCard since={vacantSince.governor} />}</div>
       </section>
     </div>
   );
-}
-
-function Vacant() {
-  return <p className="rounded-lg border border-dashed border-slate-300 p-3 font-semibold dark:border-slate-600">Vacant</p>;
 }
 
 /** "30", "30 and 32", "30, 32 and 36". */

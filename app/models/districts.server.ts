@@ -1,11 +1,16 @@
 // House districts: who holds each seat, with the state's name, for district pages.
 import type { Db } from "~/db.server";
-import { officialDistrict } from "~/lib/zip";
+import { DELEGATE, officialDistrict } from "~/lib/zip";
 import { OFFICIAL_CARD } from "~/models/officials.server";
+import { vacantSinceOf } from "~/models/states.server";
+
+/** The terms' number for a House seat: a delegate's seat (98 in the ZIP table) is 0, as an at-large seat. */
+export const termDistrict = (district: number) => (district === DELEGATE ? 0 : district);
 
 /**
  * For each district (state abbreviation and district number), its state's name and its active
- * House member, or null when the seat is vacant. Districts of unknown states are left out.
+ * House member, or null when the seat is vacant, with the day it became vacant when on file
+ * (`vacantSince`). Districts of unknown states are left out.
  */
 export async function districtsWithMembers(db: Db, districts: { state: string; number: number }[]) {
   const states = await db.state.findMany({
@@ -24,9 +29,22 @@ export async function districtsWithMembers(db: Db, districts: { state: string; n
         select: OFFICIAL_CARD,
       })
     : [];
+  const memberOf = (d: (typeof known)[number]) =>
+    members.find((m) => m.stateId === stateOf.get(d.state)!.id && m.district === officialDistrict(d.number)) ?? null;
+  const vacant = known.filter((d) => !memberOf(d));
+  const since = await vacantSinceOf(
+    db,
+    vacant.map((d) => ({ state: d.state, type: "rep", district: termDistrict(d.number) })),
+  );
   return known.map((d) => {
     const state = stateOf.get(d.state)!;
-    const member = members.find((m) => m.stateId === state.id && m.district === officialDistrict(d.number)) ?? null;
-    return { state: state.abbreviation, stateName: state.name, number: d.number, member };
+    const member = memberOf(d);
+    return {
+      state: state.abbreviation,
+      stateName: state.name,
+      number: d.number,
+      member,
+      vacantSince: member ? null : since[vacant.indexOf(d)],
+    };
   });
 }

@@ -6,7 +6,7 @@
 // into a temporary directory that is renamed into place when every file is complete.
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db.server";
 import { env } from "~/env.server";
@@ -242,10 +242,30 @@ async function writeTable(table: TableName, rows: AsyncIterable<object[]>, dir: 
 const MANIFEST = "manifest.json";
 const versionDir = (root: string, version: number) => path.join(root, `v${version}`);
 
+/** Far longer than a generation takes (seconds): a temporary directory this old was left by a process that died mid-way. */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary directories (`.tmp-*`) a crash left behind: those untouched for STALE_TEMP_MS.
+ * A younger one may belong to a generation still running in this or another process, so it stays.
+ */
+export async function removeStaleTempDirs(root: string, now = Date.now()) {
+  for (const entry of await readdir(root)) {
+    if (!entry.startsWith(".tmp-")) continue;
+    const dir = path.join(root, entry);
+    const modified = await stat(dir).then(
+      (s) => s.mtimeMs,
+      () => null,
+    ); // gone meanwhile: nothing to do
+    if (modified !== null && now - modified > STALE_TEMP_MS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Generates every file of the current data into `root`/v{version}; the version read before the first row. */
 export async function generateOpenData(db: Db, root = env().OPEN_DATA_DIR, version = publicDataVersion()): Promise<Manifest> {
   const started = performance.now();
   await mkdir(root, { recursive: true });
+  await removeStaleTempDirs(root);
   const tmp = path.join(root, `.tmp-${randomUUID()}`);
   await mkdir(tmp);
   try {

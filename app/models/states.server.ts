@@ -33,7 +33,7 @@ export const houseDistricts = (seats: number) =>
  * Seats with no current holder, a fact the state and home pages show: House districts (from the state's
  * apportioned seats) without an active representative, and a governorship whose last holder
  * left office with no successor on file (no governor on file at all is missing data, not a vacancy).
- * `vacantSince` says when each became vacant, where the terms record it (see vacancyDates).
+ * `vacantSince` says when each became vacant, where the terms record it (see vacantSinceOf).
  */
 export async function vacanciesOf(db: Db, stateId: number, today = new Date().toISOString().slice(0, 10)) {
   const [state, representatives, governors] = await Promise.all([
@@ -44,8 +44,13 @@ export async function vacanciesOf(db: Db, stateId: number, today = new Date().to
   const held = new Set(representatives.map((r) => r.district));
   const vacant = houseDistricts(state.houseSeats).filter((d) => !held.has(d));
   const governor = governors.length > 0 && !governors.some((g) => g.isActive);
-  const since = await vacancyDates(db, state.abbreviation, vacant, governor, today);
-  return { houseDistricts: vacant, governor, vacantSince: since };
+  const seats: Seat[] = vacant.map((d) => ({ state: state.abbreviation, type: "rep", district: d === "AL" ? 0 : Number(d) }));
+  const since = await vacantSinceOf(db, governor ? [...seats, { state: state.abbreviation, type: "gov" }] : seats, today);
+  return {
+    houseDistricts: vacant,
+    governor,
+    vacantSince: { house: Object.fromEntries(vacant.map((d, i) => [d, since[i]])), governor: governor ? since[vacant.length] : null },
+  };
 }
 
 /** The vacancies as the public pages list them: the governorship and each House seat, with its date and district page. */
@@ -61,37 +66,37 @@ export async function publicVacanciesOf(db: Db, state: { id: number; abbreviatio
   };
 }
 
+/** A seat as the terms record it: a House seat by its district (terms number an at-large or delegate seat 0), a Senate seat, the governorship. */
+export type Seat = { state: string; type: "rep"; district: number } | { state: string; type: "sen" | "gov" };
+
 /**
- * A seat became vacant when its last holder's term ended: the end of the latest-starting term for
- * that seat, if that term is no longer current and its end is not after today. Otherwise (a holder
- * deactivated by hand, or no term on file, as for seats vacant in the shipped snapshot) the date is
- * unknown: null. Terms number an at-large seat 0.
+ * When each seat (one the caller found without a holder) became vacant: its last holder's term
+ * ended. That is the end of the latest-starting term for the seat, if the term is no longer current
+ * and its end is not after today; for a Senate seat, the latest such term of a class no current
+ * senator of the state holds. Otherwise (a holder deactivated by hand, or no term on file, as for
+ * the seats vacant in the shipped snapshot) the date is not on file: null.
  */
-async function vacancyDates(
-  db: Db,
-  stateAbbreviation: string,
-  districts: string[],
-  governor: boolean,
-  today: string,
-): Promise<{ house: Record<string, string | null>; governor: string | null }> {
-  if (districts.length === 0 && !governor) return { house: {}, governor: null };
-  const seatNumber = (d: string) => (d === "AL" ? 0 : Number(d));
+export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().toISOString().slice(0, 10)): Promise<(string | null)[]> {
+  if (seats.length === 0) return [];
+  const states = [...new Set(seats.map((s) => s.state))];
   const terms = await db.officialTerm.findMany({
-    where: {
-      state: stateAbbreviation,
-      OR: [
-        ...(districts.length ? [{ type: "rep", district: { in: districts.map(seatNumber) } }] : []),
-        ...(governor ? [{ type: "gov" }] : []),
-      ],
-    },
+    where: { state: { in: states }, type: { in: [...new Set(seats.map((s) => s.type))] } },
     orderBy: { start: "desc" },
-    select: { type: true, district: true, end: true, isCurrent: true },
+    select: { type: true, state: true, district: true, senateClass: true, end: true, isCurrent: true },
   });
-  const endOf = (term: (typeof terms)[number] | undefined) => (term && !term.isCurrent && term.end && term.end <= today ? term.end : null);
-  return {
-    house: Object.fromEntries(districts.map((d) => [d, endOf(terms.find((t) => t.type === "rep" && t.district === seatNumber(d)))])),
-    governor: governor ? endOf(terms.find((t) => t.type === "gov")) : null,
-  };
+  // Senate classes held now, and then each one an earlier empty Senate seat was matched with.
+  const takenClasses = new Set(terms.filter((t) => t.type === "sen" && t.isCurrent).map((t) => `${t.state}-${t.senateClass}`));
+  return seats.map((seat) => {
+    const last = terms.find(
+      (t) =>
+        t.state === seat.state &&
+        t.type === seat.type &&
+        (seat.type !== "rep" || t.district === seat.district) &&
+        (seat.type !== "sen" || !takenClasses.has(`${t.state}-${t.senateClass}`)),
+    );
+    if (last?.type === "sen") takenClasses.add(`${last.state}-${last.senateClass}`);
+    return last && !last.isCurrent && last.end && last.end <= today ? last.end : null;
+  });
 }
 
 /** Everything staff see and edit on the state detail page (spec 3 §2), with staff notes. */

@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import type { Db } from "~/db.server";
 import { CROSS_STATE_ZIPS, officialDistrict } from "~/lib/zip";
+import { termDistrict } from "~/models/districts.server";
 import { OFFICIAL_CARD } from "~/models/officials.server";
+import { vacantSinceOf } from "~/models/states.server";
 
 export const ZIP_DATA_FILE = "prisma/data/zip-district/zip_districts.json";
 
@@ -78,14 +80,29 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
     select: OFFICIAL_CARD,
     orderBy: [{ lastName: "asc" }],
   });
+  const senators = officials.filter((o) => o.office === "Senator");
+  const governor = officials.find((o) => o.office === "Governor") ?? null;
+  const house = districts.map((district) => ({
+    district,
+    member: officials.find((o) => o.office === "Representative" && o.district === officialDistrict(district)) ?? null,
+  }));
+  // The seats with no holder, and when each became vacant (null: not on file).
+  const emptySenateSeats = state.type === "state" ? Math.max(0, 2 - senators.length) : 0;
+  const vacantHouse = house.filter((h) => !h.member);
+  const since = await vacantSinceOf(db, [
+    ...vacantHouse.map((h) => ({ state: state.abbreviation, type: "rep" as const, district: termDistrict(h.district) })),
+    ...Array.from({ length: emptySenateSeats }, () => ({ state: state.abbreviation, type: "sen" as const })),
+    ...(governor ? [] : [{ state: state.abbreviation, type: "gov" as const }]),
+  ]);
   return {
     state,
-    senators: officials.filter((o) => o.office === "Senator"),
-    governor: officials.find((o) => o.office === "Governor") ?? null,
-    house: districts.map((district) => ({
-      district,
-      member: officials.find((o) => o.office === "Representative" && o.district === officialDistrict(district)) ?? null,
-    })),
+    senators,
+    governor,
+    house: house.map((h) => ({ ...h, vacantSince: h.member ? null : since[vacantHouse.indexOf(h)] })),
+    vacantSince: {
+      senators: since.slice(vacantHouse.length, vacantHouse.length + emptySenateSeats),
+      governor: governor ? null : (since[vacantHouse.length + emptySenateSeats] ?? null),
+    },
   };
 }
 

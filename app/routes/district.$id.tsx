@@ -7,6 +7,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError, type ClientLo
 import { DistrictMap } from "~/components/district-map";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialCard } from "~/components/official-card";
+import { VacantSeatCard, vacantWords } from "~/components/vacant-seats";
 import { db } from "~/db.server";
 import { districtMap, districtNeighbours, districtNumbers, resolveDistrict } from "~/lib/district-shapes.server";
 import { districtHref, districtTitle, parseDistrictSlug } from "~/lib/districts";
@@ -83,7 +84,9 @@ export default function DistrictPage() {
             <h2 id="member-heading" className="text-xl font-semibold">
               {seat}
             </h2>
-            <div className="mt-2">{district.member ? <OfficialCard official={district.member} /> : <p>Vacant</p>}</div>
+            <div className="mt-2">
+              {district.member ? <OfficialCard official={district.member} /> : <VacantSeatCard since={district.vacantSince} />}
+            </div>
           </section>
           <section aria-labelledby="neighbours-heading">
             <h2 id="neighbours-heading" className="text-xl font-semibold">
@@ -98,7 +101,7 @@ export default function DistrictPage() {
                     <Link to={districtHref(n.state, n.number)} className={linkClass}>
                       {districtTitle(n.stateName, n.number)}
                     </Link>{" "}
-                    <span className="text-slate-700 dark:text-slate-300">({n.member ? n.member.name : "Vacant"})</span>
+                    <span className="text-slate-700 dark:text-slate-300">({n.member ? n.member.name : vacantWords(n.vacantSince)})</span>
                   </li>
                 ))}
               </ul>

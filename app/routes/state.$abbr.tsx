@@ -125,10 +125,8 @@ export default function StatePage() {
             <p>State cabinet information coming soon</p>
           </CollapsibleCard>
         </div>
-        <aside
-          aria-labelledby="quick-actions"
-          className="hidden h-fit rounded-lg border border-slate-200 p-4 md:block dark:border-slate-700"
-        >
+        {/* Beside the cards on a wide screen; under them, in the page's flow, on a phone (decision 0026). */}
+        <aside aria-labelledby="quick-actions" className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <h2 id="quick-actions" className="font-semibold">
             Quick Actions
           </h2>

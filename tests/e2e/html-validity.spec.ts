@@ -4,11 +4,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { submitStaffEdit } from "~/models/data-updates.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import { createVerification } from "~/models/verifications.server";
 import { unsubscribeToken } from "~/models/leads.server";
 import { htmlErrors } from "../support/html-validity";
-import { expect, test } from "./fixtures";
+import { createAccount, createOfficial, expect, test } from "./fixtures";
 
 // The server's HTML does not depend on the browser running scripts: one project checks it.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the server sends the same HTML with JavaScript off");
@@ -52,6 +53,31 @@ const PUBLIC_PAGES = [
   "/unsubscribe?lead=1&token=not-a-token",
   "/profile",
   "/no-such-page/at-all",
+  // The district pages: a held seat, a state's only seat, a vacant seat, a bad address.
+  "/district/CA-12",
+  "/district/WY-0",
+  "/district/DC-98",
+  "/district/CA-14",
+  "/district/CA-99",
+  // The ZIP answer: one district, a ZIP across district lines, a vacant seat, a territory, a ZIP across a
+  // state line, an unknown ZIP, a malformed one, and the state-only form.
+  "/find?zip=60601",
+  "/find?zip=60007",
+  "/find?zip=30165",
+  "/find?zip=94541",
+  "/find?zip=00901",
+  "/find?zip=82001",
+  "/find?zip=00000",
+  "/find?zip=abc",
+  "/find?state=TX",
+  "/find",
+  "/find?zip=",
+  // The change history with no change of this test's own: the lists as any visitor first sees them.
+  "/changes",
+  "/changes?state=TX&group=contact",
+  "/changes?group=money",
+  "/state/TX/history",
+  "/state/ZZ/history",
 ];
 
 for (const path of PUBLIC_PAGES) {
@@ -64,6 +90,22 @@ test("an official's profile, with and without the way back to the state", async 
   const { id } = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
   await expectValid(await request.get(`/representative/${id}`), "profile");
   await expectValid(await request.get(`/representative/${id}?from=state`), "profile from state");
+});
+
+test("an official's change history and /changes filtered, with a change this test makes", async ({ request }) => {
+  const official = await createOfficial();
+  const admin = await createAccount({ role: "admin" });
+  await submitStaffEdit(db, admin, { entityType: "official", entityId: official.id, values: { phone: "(202) 555-0199" } });
+  for (const path of [
+    `/representative/${official.id}/history`,
+    `/representative/${official.id}/history?page=1`,
+    "/changes?state=VT",
+    "/changes?state=VT&group=contact&page=1",
+  ]) {
+    const response = await request.get(path);
+    expect(await response.text()).toContain("(202) 555-0199");
+    await expectValid(response, path);
+  }
 });
 
 test("the pages an emailed link opens", async ({ request }) => {
@@ -104,6 +146,8 @@ test("the answers to refused forms", async ({ request, baseURL }) => {
     ["/welcome", { intent: "email", email: "not-an-email" }],
     ["/welcome", { intent: "email", email: `details-${Date.now()}@example.org` }],
     ["/welcome", { intent: "save", email: `details-${Date.now()}@example.org`, firstName: "", lastName: "" }],
+    ["/find", { zip: "60007", address: "x" }],
+    ["/find", { zip: "60601", address: "233 S Wacker Dr" }],
   ];
   for (const [path, form] of cases) await expectValid(await post(path, form), `POST ${path} ${JSON.stringify(form)}`);
 });

@@ -70,9 +70,12 @@ test("a real profile no longer repeats its source under every field", async ({ p
 
 // One seat per project, so the two runs never see each other's vacancy: both seats are empty in the
 // shipped snapshot and no other test uses them.
-const SEATS = { "js-on": { state: "FL", name: "Florida", district: 20 }, "js-off": { state: "GA", name: "Georgia", district: 13 } };
+const SEATS = {
+  "js-on": { state: "FL", name: "Florida", district: 20, zip: "33313" },
+  "js-off": { state: "GA", name: "Georgia", district: 13, zip: "30013" },
+};
 
-test("a seat the test vacates shows as vacant since its holder's term ended, on the home and state pages", async ({
+test("a seat the test vacates shows as vacant since its holder's term ended, on the home, state and district pages and the ZIP answer", async ({
   page,
   visit,
 }, info) => {
@@ -116,7 +119,36 @@ test("a seat the test vacates shows as vacant since its holder's term ended, on 
     );
     await house.locator("summary").first().click();
     await expect(house.getByRole("list", { name: "Vacant seats" }).getByRole("listitem")).toHaveText(`${label}: Vacant since Nov 2, 2026`);
+
+    await visit(`/district/${seat.state}-${seat.district}`);
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "Representative" }) })).toContainText(
+      "Vacant since Nov 2, 2026",
+    );
+
+    await visit(`/find?zip=${seat.zip}`);
+    const houseAnswer = page.getByRole("region", { name: /^U\.S\. House/ });
+    await expect(houseAnswer.getByRole("listitem")).toContainText(`${seat.state} ${label}`);
+    await expect(houseAnswer.getByText("Vacant since Nov 2, 2026")).toBeVisible();
   } finally {
     await db.official.delete({ where: { id: holder.id } });
   }
+});
+
+test("a seat vacant in the shipped snapshot says its date is not on file, the same words on every page", async ({ page, visit }) => {
+  // CA-14: the snapshot holds no term of its last member, so no day it became vacant.
+  await visit("/district/CA-14");
+  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Representative" }) })).toContainText(
+    "Vacant, date not on file",
+  );
+  await visit("/district/CA-12"); // borders CA-14
+  await expect(page.getByRole("listitem").filter({ hasText: "California's 14th" })).toContainText("(Vacant, date not on file)");
+
+  await visit("/find?zip=94541");
+  const houseAnswer = page.getByRole("region", { name: /^U\.S\. House/ });
+  await expect(houseAnswer.getByText("Vacant, date not on file")).toBeVisible();
+
+  await visit("/state/CA");
+  const house = card(page, /^House Representatives/);
+  await house.locator("summary").first().click();
+  await expect(house.getByRole("list", { name: "Vacant seats" }).getByRole("listitem")).toHaveText("District 14: Vacant, date not on file");
 });

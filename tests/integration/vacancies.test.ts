@@ -3,7 +3,9 @@
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { loader as homeLoader } from "~/routes/_index";
-import { publicVacanciesOf, vacanciesOf } from "~/models/states.server";
+import { districtsWithMembers } from "~/models/districts.server";
+import { publicVacanciesOf, vacanciesOf, vacantSinceOf } from "~/models/states.server";
+import { officialsForDistricts } from "~/models/zip-codes.server";
 
 /** Ends a member's service as congress_import does for a member missing from the source. */
 async function vacate(bioguideId: string, end: string) {
@@ -58,5 +60,50 @@ describe("vacant seats", () => {
       data: { isCurrent: false, end: "2026-11-01" },
     });
     expect((await publicVacanciesOf(db, wa)).governor).toEqual({ since: "2026-11-01" });
+  });
+
+  test("the ZIP answer and the district page date their empty seats the same way: House, Senate, governor", async () => {
+    await vacate("B001278", "2026-09-15"); // Suzanne Bonamici, OR-1
+    await vacate("W000779", "2026-10-01"); // Ron Wyden, Senate class 3
+    const or = await stateOf("OR");
+    const governor = await db.official.findFirstOrThrow({ where: { stateId: or.id, office: "Governor", isActive: true } });
+    await db.official.update({ where: { id: governor.id }, data: { isActive: false } });
+    await db.officialTerm.updateMany({
+      where: { officialId: governor.id, isCurrent: true },
+      data: { isCurrent: false, end: "2026-11-02" },
+    });
+    const zip = await officialsForDistricts(db, "OR", [1, 2]);
+    expect(zip?.house.map((h) => [h.district, h.member ? "held" : h.vacantSince])).toEqual([
+      [1, "2026-09-15"],
+      [2, "held"],
+    ]);
+    expect(zip?.senators.map((s) => s.name)).toEqual(["Jeff Merkley"]);
+    expect(zip?.vacantSince).toEqual({ senators: ["2026-10-01"], governor: "2026-11-02" });
+    const [district, neighbour] = await districtsWithMembers(db, [
+      { state: "OR", number: 1 },
+      { state: "CA", number: 14 },
+    ]);
+    expect(district).toMatchObject({ member: null, vacantSince: "2026-09-15" });
+    // CA-14 is vacant in the shipped snapshot, which holds no term of its last member: no date on file.
+    expect(neighbour).toMatchObject({ member: null, vacantSince: null });
+  });
+
+  test("two empty Senate seats of one state each get their own class's date", async () => {
+    const dates = await vacantSinceOf(db, [{ state: "WA", type: "sen" }], "2026-11-23");
+    expect(dates).toEqual([null]); // both seats held: no class free
+    await vacate("C000127", "2026-08-01"); // Maria Cantwell
+    await vacate("M001111", "2026-09-01"); // Patty Murray
+    expect(
+      (
+        await vacantSinceOf(
+          db,
+          [
+            { state: "WA", type: "sen" },
+            { state: "WA", type: "sen" },
+          ],
+          "2026-11-23",
+        )
+      ).sort(),
+    ).toEqual(["2026-08-01", "2026-09-01"]);
   });
 });

@@ -59,7 +59,7 @@ describe("the ZIP table", () => {
     const member = ca!.house[0].member!;
     await db.official.update({ where: { id: member.id }, data: { isActive: false } });
     const vacant = await officialsForDistricts(db, "CA", [30]);
-    expect(vacant?.house).toEqual([{ district: 30, member: null }]);
+    expect(vacant?.house).toEqual([{ district: 30, member: null, vacantSince: null }]); // made inactive by hand: no date on file
     await db.official.update({ where: { id: member.id }, data: { isActive: true } });
 
     const dc = await officialsForDistricts(db, "DC", [98]);
