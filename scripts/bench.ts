@@ -255,6 +255,12 @@ async function lighthouseScores() {
         `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}, ` +
           `CLS ${cls.toFixed(3)}, total blocking time ${Math.round(tbt)} ms`,
       );
+      if (lhr.runtimeError) console.log(`       runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings ?? []) console.log(`       warning: ${warning}`);
+      const issues = lhr.audits["inspector-issues"]?.details;
+      if (issues && "items" in issues)
+        for (const item of issues.items as { issueType?: string; subItems?: { items?: Record<string, unknown>[] } }[])
+          console.log(`       logged issue: ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? [])}`);
       for (const c of categories) {
         const misses = (lhr.categories[c]?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])
