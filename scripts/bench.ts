@@ -257,6 +257,15 @@ async function lighthouseScores() {
       );
       if (lhr.runtimeError) console.log(`       runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) console.log(`       warning: ${warning}`);
+      // The element the LCP is and where its time went: a dialog or a late block shows here.
+      const lcp = lhr.audits["largest-contentful-paint-element"]?.details;
+      if (lcp && "items" in lcp) {
+        const [element, phases] = lcp.items as { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[];
+        const parts = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ");
+        console.log(
+          `       LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}: ${element?.items?.[0]?.node?.selector ?? "?"} (${parts})`,
+        );
+      }
       const issues = lhr.audits["inspector-issues"]?.details;
       if (issues && "items" in issues)
         for (const item of issues.items as { issueType?: string; subItems?: { items?: Record<string, unknown>[] } }[])
