@@ -243,9 +243,22 @@ async function lighthouseScores() {
     const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
     console.log("\nLighthouse, mobile preset, production build (scores out of 100; goals: performance >= 95, others 100, CLS < 0.05):");
     for (const page of ["/", "/state/TX", `/representative/${results[0].id}`, "/contact"]) {
-      const run = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-      const lhr = run?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const measure = async () => {
+        const run = await lighthouse(base + page, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...categories],
+        });
+        if (!run?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+        return run.lhr;
+      };
+      let lhr = await measure();
+      // A failed trace (NO_NAVSTART, NO_FCP...) asks for another run: one more, printed, and the second counts.
+      if (lhr.runtimeError) {
+        console.log(`     ${page}: first run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+        lhr = await measure();
+      }
       const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
       const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
@@ -255,6 +268,21 @@ async function lighthouseScores() {
         `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}, ` +
           `CLS ${cls.toFixed(3)}, total blocking time ${Math.round(tbt)} ms`,
       );
+      if (lhr.runtimeError) console.log(`       runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings ?? []) console.log(`       warning: ${warning}`);
+      // The element the LCP is and where its time went: a dialog or a late block shows here.
+      const lcp = lhr.audits["largest-contentful-paint-element"]?.details;
+      if (lcp && "items" in lcp) {
+        const [element, phases] = lcp.items as { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[];
+        const parts = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ");
+        console.log(
+          `       LCP ${lhr.audits["largest-contentful-paint"]?.displayValue}: ${element?.items?.[0]?.node?.selector ?? "?"} (${parts})`,
+        );
+      }
+      const issues = lhr.audits["inspector-issues"]?.details;
+      if (issues && "items" in issues)
+        for (const item of issues.items as { issueType?: string; subItems?: { items?: Record<string, unknown>[] } }[])
+          console.log(`       logged issue: ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? [])}`);
       for (const c of categories) {
         const misses = (lhr.categories[c]?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])

@@ -6,6 +6,9 @@ import { can } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
 import { avatarInitial } from "~/lib/avatar";
 import { ThemeToggle } from "~/components/theme-toggle";
+// Built assets get fingerprinted names under /build/, cached as immutable (decision 0025).
+import logoDark from "~/assets/logo-dark.svg";
+import logoLight from "~/assets/logo-light.svg";
 
 type HeaderUser = { email: string; firstName: string | null; role: string } | null;
 
@@ -50,8 +53,8 @@ export function Header({ user }: { user: HeaderUser }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" onClick={markFreshNavigation} className="flex items-center" aria-label="Civic Atlas home">
-          <img src="/logo-light.svg" alt="" width="150" height="32" className="h-8 w-auto dark:hidden" />
-          <img src="/logo-dark.svg" alt="" width="150" height="32" className="hidden h-8 w-auto dark:block" />
+          <img src={logoLight} alt="" width="150" height="32" className="h-8 w-auto dark:hidden" />
+          <img src={logoDark} alt="" width="150" height="32" className="hidden h-8 w-auto dark:block" />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden gap-6 md:flex">
           {NAV.map((item) => (

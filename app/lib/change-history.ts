@@ -2,7 +2,7 @@
 // field groups of /changes, how a change's source reads, the page parameter, and the Atom feed.
 // Pure: the records come from app/models/change-history.server.ts.
 import { STAFF_ROLE_LABELS, isRole } from "~/auth/roles";
-import { EDITABLE_FIELDS, type EntityType } from "~/lib/staff-edits";
+import { EDITABLE_FIELDS, type EntityType } from "~/lib/editable-fields";
 
 export const HISTORY_PAGE_SIZE = 50;
 

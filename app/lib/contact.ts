@@ -1,6 +1,5 @@
-// The contact form's schema and texts (spec 1 §2, §4, §5, §8).
-import { z } from "zod";
-import { emailAddress, requiredText } from "~/lib/field-schemas";
+// The contact form's categories and texts (spec 1 §2, §4, §5, §8). Its schema is in
+// contact-schema.server.ts, so the page loads no zod in the browser (decision 0025).
 
 export const CONTACT_CATEGORIES = ["technical", "help", "report", "feature", "general"] as const;
 export const CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
@@ -10,15 +9,6 @@ export const CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string
   feature: "Feature request",
   general: "General question",
 };
-
-export const ContactSchema = z.object({
-  name: requiredText(100, "Required"),
-  email: emailAddress({ invalid: "Please enter a valid email address.", missing: "Required" }),
-  subject: requiredText(200, "Required"),
-  category: z.enum(CONTACT_CATEGORIES, "Choose one of the listed categories.").optional(),
-  message: requiredText(5000, "Required"),
-});
-export type ContactInput = z.infer<typeof ContactSchema>;
 
 export const CONTACT_TOASTS = {
   missing: { title: "Missing information", description: "Please fill in all required fields." },

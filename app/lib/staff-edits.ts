@@ -7,63 +7,7 @@ import { z } from "zod";
 import { PARTIES } from "~/lib/party";
 import { MAX_ID } from "~/lib/route-params";
 
-export type EntityType = "official" | "state";
-
-type FieldDefinition = { label: string; kind?: "int"; staffOnly?: true };
-
-/** Every state field a data update may change. */
-export const STATE_FIELDS = {
-  name: { label: "State name" },
-  abbreviation: { label: "Abbreviation" },
-  partyControl: { label: "Party control" },
-  governorParty: { label: "Governor party" },
-  population: { label: "Population", kind: "int" },
-  electoralVotes: { label: "Electoral votes", kind: "int" },
-  officialWebsite: { label: "Official website" },
-  notes: { label: "Notes", staffOnly: true },
-} as const satisfies Record<string, FieldDefinition>;
-
-/** Every official field a data update may change. `name` follows first and last name edits. */
-export const OFFICIAL_FIELDS = {
-  name: { label: "Name" },
-  firstName: { label: "First name" },
-  lastName: { label: "Last name" },
-  dateOfBirth: { label: "Date of birth" },
-  gender: { label: "Gender" },
-  religion: { label: "Religion" },
-  office: { label: "Office" },
-  party: { label: "Party" },
-  district: { label: "District" },
-  photoUrl: { label: "Photo URL" },
-  biography: { label: "Biography" },
-  email: { label: "Email" },
-  phone: { label: "Phone" },
-  website: { label: "Official website" },
-  xProfileUrl: { label: "X profile URL" },
-  officeAddress: { label: "Office address" },
-  // Filled by the contact crawler's suggestions (no form field of their own).
-  contactFormUrl: { label: "Contact form URL" },
-  facebookUrl: { label: "Facebook URL" },
-  instagramUrl: { label: "Instagram URL" },
-  youtubeUrl: { label: "YouTube URL" },
-  bioguideId: { label: "Bioguide ID" },
-  govtrackId: { label: "GovTrack ID" },
-  opensecretId: { label: "OpenSecrets ID" },
-  fecId: { label: "FEC ID" },
-  votesmartId: { label: "Vote Smart ID" },
-  ballotpediaSlug: { label: "Ballotpedia slug" },
-  icpsrId: { label: "ICPSR ID" },
-  wikipediaSlug: { label: "Wikipedia slug" },
-  washingtonPostSlug: { label: "Washington Post slug" },
-  terms: { label: "Terms" },
-  leadership: { label: "Leadership positions" },
-  committees: { label: "Committee assignments" },
-  notes: { label: "Administrative notes", staffOnly: true },
-} as const satisfies Record<string, FieldDefinition>;
-
-export const EDITABLE_FIELDS: Record<EntityType, Record<string, FieldDefinition>> = { state: STATE_FIELDS, official: OFFICIAL_FIELDS };
-
-export const fieldLabel = (entityType: EntityType, fieldName: string) => EDITABLE_FIELDS[entityType][fieldName]?.label ?? fieldName;
+export { EDITABLE_FIELDS, OFFICIAL_FIELDS, STATE_FIELDS, fieldLabel, type EntityType } from "~/lib/editable-fields";
 
 // Choices (spec 3 §2, §9).
 export const PARTY_CONTROL_CHOICES = ["Democratic", "Republican", "Split", "Independent"] as const;

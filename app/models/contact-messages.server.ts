@@ -2,7 +2,8 @@
 import type { Db } from "~/db.server";
 import { composeEmail, EmailNotSentError, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
-import { CATEGORY_LABELS, type ContactInput } from "~/lib/contact";
+import { CATEGORY_LABELS } from "~/lib/contact";
+import type { ContactInput } from "~/lib/contact-schema.server";
 
 export class ContactSendError extends Error {}
 

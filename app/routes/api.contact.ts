@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { CONTACT_TOASTS, ContactSchema } from "~/lib/contact";
+import { CONTACT_TOASTS } from "~/lib/contact";
+import { ContactSchema } from "~/lib/contact-schema.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
 import { z } from "zod";

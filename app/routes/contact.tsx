@@ -1,7 +1,6 @@
 // /contact (spec 1 §2, §4, §5, §8): the support address, the response-time promise, common topics,
 // and the message form: a POST that works without JavaScript; success redirects (form reset).
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -10,7 +9,8 @@ import { HoneypotField } from "~/components/honeypot";
 import { Toaster } from "~/components/toaster";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS, ContactSchema, type ContactInput } from "~/lib/contact";
+import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
+import { CONTACT_CONSTRAINT, parseContactForm, type ContactInput } from "~/lib/contact-schema.server";
 import { isBot } from "~/lib/honeypot";
 import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
 import { redirectWithToast } from "~/toast.server";
@@ -30,14 +30,14 @@ const TOPICS = [
 ];
 
 export function loader() {
-  return { supportEmail: env().SUPPORT_EMAIL };
+  return { supportEmail: env().SUPPORT_EMAIL, constraint: CONTACT_CONSTRAINT };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // A filled honeypot is answered exactly like a success, and nothing is stored or sent.
   if (isBot(formData)) return redirectWithToast("/contact", CONTACT_TOASTS.sent);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const submission = parseContactForm(formData);
   if (submission.status !== "success") {
     const missing = ["name", "email", "subject", "message"].some((f) => !String(formData.get(f) ?? "").trim());
     return data(
@@ -108,12 +108,13 @@ export default function Contact() {
 }
 
 function ContactForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const [form, fields] = useForm<ContactInput>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

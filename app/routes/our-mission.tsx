@@ -1,6 +1,7 @@
 // /our-mission (spec 1 §2).
 import type { MetaFunction } from "@remix-run/node";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import flag from "~/assets/flag.svg";
 
 export const meta: MetaFunction = () => [
   { title: "Our Mission · Civic Atlas" },
@@ -36,13 +37,7 @@ const COMMITMENTS = [
 export default function OurMission() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <img
-        src="/flag.svg"
-        alt="Flag of the United States"
-        width="741"
-        height="390"
-        className="mx-auto h-auto w-full max-w-md rounded shadow"
-      />
+      <img src={flag} alt="Flag of the United States" width="741" height="390" className="mx-auto h-auto w-full max-w-md rounded shadow" />
       <h1 className="mt-8 text-center text-4xl font-bold">Our Mission</h1>
       <blockquote className="mx-auto mt-6 max-w-2xl text-center text-xl italic text-slate-700 dark:text-slate-300">
         “Every American should easily access information about their elected officials.”

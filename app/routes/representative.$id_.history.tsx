@@ -8,7 +8,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { db } from "~/db.server";
 import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
 import { officeLabel } from "~/lib/officials-order";
-import { IdParam } from "~/lib/route-params";
+import { IdParam } from "~/lib/route-params.server";
 import { historyOfficial, recordHistory } from "~/models/change-history.server";
 
 const NOT_FOUND = "The elected official you're looking for could not be found.";

@@ -7,7 +7,7 @@ import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { db } from "~/db.server";
 import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
-import { StateAbbreviationParam } from "~/lib/route-params";
+import { StateAbbreviationParam } from "~/lib/route-params.server";
 import { historyState, recordHistory } from "~/models/change-history.server";
 
 const NOT_FOUND = "The state you're looking for could not be found.";

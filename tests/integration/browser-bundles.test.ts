@@ -1,0 +1,47 @@
+// The public pages' JavaScript in the production build (decision 0025): zod is about 93 KB gzipped,
+// and creating a schema probes `new Function`, which the CSP refuses and Chrome reports as an issue.
+// The server checks every input, so no public content page may load it in the browser.
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const BUILD = "public/build";
+
+function manifest(): { routes: Record<string, { module: string; imports?: string[] }> } {
+  const file = readdirSync(BUILD).find((f) => f.startsWith("manifest-"));
+  if (!file) throw new Error("No browser build: run `npm run build`.");
+  return JSON.parse(
+    readFileSync(`${BUILD}/${file}`, "utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;\s*$/, ""),
+  );
+}
+
+/** Whether a built browser file holds zod's code (its check classes keep their names). */
+const holdsZod = (url: string) => readFileSync(`public${url}`, "utf8").includes("$ZodCheck");
+
+describe("public pages' browser JavaScript", () => {
+  const { routes } = manifest();
+  const pages = [
+    "root",
+    "routes/_index",
+    "routes/state.$abbr",
+    "routes/state.$abbr_.history",
+    "routes/representative.$id",
+    "routes/representative.$id_.history",
+    "routes/district.$id",
+    "routes/find",
+    "routes/contact",
+    "routes/our-mission",
+  ];
+
+  it.each(pages)("%s loads no zod", (id) => {
+    const route = routes[id];
+    expect(route, `route ${id} in the build`).toBeDefined();
+    expect([route.module, ...(route.imports ?? [])].filter(holdsZod)).toEqual([]);
+  });
+
+  it("the check can find zod: the register page validates in the browser", () => {
+    const route = routes["routes/register"];
+    expect([route.module, ...(route.imports ?? [])].some(holdsZod)).toBe(true);
+  });
+});
