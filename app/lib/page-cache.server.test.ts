@@ -69,3 +69,14 @@ test("nothing is answered from the cache after the data changes, for a session, 
   version = 2;
   expect(cache.kept(asked("/", false), "n2")).toBeNull();
 });
+
+test("a kept answer without a nonce (the JSON API) decodes the same for every visitor", async () => {
+  const cache = createPageCache({ version: () => 1 });
+  const json = JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, name: `Official ${id}` })));
+  const answer = () => new Response(json, { headers: { "Content-Type": "application/json" } });
+  await (await cache.render(new Request("http://localhost/api/representatives"), "n1", async () => answer())).text();
+  for (const nonce of ["n2", "n3"]) {
+    const gzipped = cache.kept(asked("/api/representatives", true), nonce)!;
+    expect(zlib.gunzipSync(Buffer.concat(gzipped.body!)).toString()).toBe(json);
+  }
+});

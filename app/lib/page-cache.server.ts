@@ -32,6 +32,8 @@ type Entry = {
   parts: Buffer[];
   /** The parts deflated one by one, made on the first request that accepts gzip. */
   deflated?: Buffer[];
+  /** The whole gzip body of a page without a nonce (JSON): the same for everyone, so made once. */
+  gzipped?: Buffer[];
   bytes: number;
 };
 
@@ -80,6 +82,7 @@ function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
 
 /** The gzip body of an entry with this nonce, from its kept deflated parts, in pieces. */
 function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
+  if (entry.gzipped) return entry.gzipped;
   entry.deflated ??= entry.parts.map(deflatePart);
   let crc = 0;
   let length = 0;
@@ -91,7 +94,9 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   const deflatedNonce = deflatePart(nonce);
-  return [GZIP_HEADER, ...interleave(entry.deflated, deflatedNonce), FINAL_BLOCK, trailer];
+  const body = [GZIP_HEADER, ...interleave(entry.deflated, deflatedNonce), FINAL_BLOCK, trailer];
+  if (entry.parts.length === 1) entry.gzipped = body;
+  return body;
 }
 
 /** A kept page as the server sends it, the body in pieces to write one after the other: gzip-encoded when the request accepts it. */
