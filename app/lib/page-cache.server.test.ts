@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { expect, test } from "vitest";
 import { createPageCache } from "~/lib/page-cache.server";
@@ -78,5 +79,19 @@ test("a kept answer without a nonce (the JSON API) decodes the same for every vi
   for (const nonce of ["n2", "n3"]) {
     const gzipped = cache.kept(asked("/api/representatives", true), nonce)!;
     expect(zlib.gunzipSync(Buffer.concat(gzipped.body!)).toString()).toBe(json);
+  }
+});
+
+test("the cache holds pages within its size bound however long it runs, the newest kept", async () => {
+  let version = 1;
+  const html = (i: number) => `<script nonce="n">${i}</script><p>${randomBytes(10_000).toString("hex")}</p>`; // ~31 KB kept, gzip included
+  const cache = createPageCache({ version: () => version, maxBytes: 200_000 });
+  // Data changes and visitors come and go: each round renders three pages and sends them gzip-encoded.
+  for (let round = 0; round < 200; round++) {
+    version++;
+    for (const path of ["/", "/state/TX", "/state/CA"]) {
+      await (await cache.render(new Request(`http://localhost${path}`), "n", async () => page(html(round)))).text();
+      expect(cache.kept(asked(path, true), "m"), `${path} in round ${round}`).not.toBeNull();
+    }
   }
 });

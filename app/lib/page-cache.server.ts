@@ -30,8 +30,8 @@ type Entry = {
   headers: [string, string][];
   /** The body split where the nonce was. */
   parts: Buffer[];
-  /** The parts deflated one by one, made on the first request that accepts gzip. */
-  deflated?: Buffer[];
+  /** The parts deflated one by one, for the requests that accept gzip. */
+  deflated: Buffer[];
   /** The whole gzip body of a page without a nonce (JSON): the same for everyone, so made once. */
   gzipped?: Buffer[];
   bytes: number;
@@ -83,7 +83,6 @@ function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
 /** The gzip body of an entry with this nonce, from its kept deflated parts, in pieces. */
 function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
   if (entry.gzipped) return entry.gzipped;
-  entry.deflated ??= entry.parts.map(deflatePart);
   let crc = 0;
   let length = 0;
   for (const piece of interleave(entry.parts, nonce)) {
@@ -102,7 +101,15 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
 /** A kept page as the server sends it, the body in pieces to write one after the other: gzip-encoded when the request accepts it. */
 export type KeptAnswer = { status: number; headers: [string, string][]; body: Buffer[] | null };
 
-export function createPageCache({ version: versionOf, now = Date.now }: { version: () => number; now?: () => number }) {
+export function createPageCache({
+  version: versionOf,
+  now = Date.now,
+  maxBytes = MAX_BYTES,
+}: {
+  version: () => number;
+  now?: () => number;
+  maxBytes?: number;
+}) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -116,9 +123,7 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
     if (etag && ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { status: 304, headers: entry.headers, body: null };
     const nonceBytes = Buffer.from(nonce);
     if (!gzip) return { status: entry.status, headers: entry.headers, body: interleave(entry.parts, nonceBytes) };
-    const hadDeflated = Boolean(entry.deflated);
     const body = gzipBody(entry, nonceBytes);
-    if (!hadDeflated) bytes += entry.deflated!.reduce((sum, part) => sum + part.length, 0);
     const headers: [string, string][] = [...entry.headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]];
     return { status: entry.status, headers, body };
   }
@@ -132,7 +137,7 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
     entries.set(key, entry);
     bytes += entry.bytes;
     for (const oldest of entries.keys()) {
-      if (bytes <= MAX_BYTES) break;
+      if (bytes <= maxBytes) break;
       drop(oldest);
     }
   }
@@ -162,13 +167,15 @@ export function createPageCache({ version: versionOf, now = Date.now }: { versio
       }
       const body = await response.text();
       const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+      const deflated = parts.map(deflatePart);
       const entry: Entry = {
         version,
         storedAt: now(),
         status: response.status,
         headers: [...response.headers],
         parts,
-        bytes: parts.reduce((sum, part) => sum + part.length, 0),
+        deflated,
+        bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
       };
       store(key, entry);
       settle(entry);
