@@ -18,6 +18,7 @@ import { env } from "./app/env.server.js";
 import { clientAddress, rateLimitKey } from "./app/lib/client-address.js";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "./app/lib/database-busy.js";
 import { primaryElsewhere } from "./app/lib/litefs.server.js";
+import { loggableUrl } from "./app/lib/log-url.js";
 import { isCrossSiteWrite } from "./app/lib/origin-check.js";
 import { mustNotBeStored, PRIVATE_NO_STORE } from "./app/lib/private-responses.js";
 import { checkRequestTarget } from "./app/lib/request-target.js";
@@ -75,8 +76,8 @@ function answer(req: Request, res: Response, status: number, message: string) {
   else res.status(status).type("text/plain").send(message);
 }
 
-// The log never records which ZIP a visitor looked up (/find?zip=, /api/lookup?zip=, /?zip=).
-morgan.token("url", (req: Request) => (req.originalUrl ?? req.url ?? "").replace(/([?&]zip=)[^&]*/gi, "$1-"));
+// The log never records a ZIP code or address a visitor looked up (app/lib/log-url.ts).
+morgan.token("url", (req: Request) => loggableUrl(req.originalUrl ?? req.url ?? ""));
 app.use(morgan("tiny", { skip: (req, res) => req.url === "/healthz" && res.statusCode === 200 }));
 
 // Once shutting down, every answer closes its connection, so keep-alive clients let go.
