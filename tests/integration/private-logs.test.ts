@@ -11,7 +11,8 @@ let server: BuiltServer;
 beforeAll(async () => {
   // The recorded answers, and a server error for any address naming "Broken".
   census = await startFixtureServer({
-    [CENSUS_PATH]: (request) => (/broken/i.test(decodeURIComponent(request.url ?? "")) ? { status: 500, body: "Internal error" } : censusAnswer(request)),
+    [CENSUS_PATH]: (request) =>
+      /broken/i.test(decodeURIComponent(request.url ?? "")) ? { status: 500, body: "Internal error" } : censusAnswer(request),
   });
   server = await startBuiltServer({ CENSUS_GEOCODER_URL: census.url, PUBLIC_FORM_RATE_LIMIT: "1000" });
 });
