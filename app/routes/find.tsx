@@ -51,6 +51,8 @@ function candidateMap(answer: ZipAnswer): string | null {
 }
 
 type Refined = {
+  /** The ZIP as typed, kept in the ZIP form when there is no answer to show. */
+  typed: string;
   answer: ZipAnswer | null;
   mapMarkup?: string | null;
   address: string;
@@ -60,28 +62,30 @@ type Refined = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const zip = parseZip(String(form.get("zip") ?? ""));
+  const typed = String(form.get("zip") ?? "");
+  const zip = parseZip(typed);
   const address = String(form.get("address") ?? "").trim();
-  if (!zip.ok) return data<Refined>({ answer: null, address, addressError: zip.message, outcome: null }, { status: 400 });
+  if (!zip.ok) return data<Refined>({ typed, answer: null, address, addressError: zip.message, outcome: null }, { status: 400 });
   const answer = await zipAnswer(db, zip.zip);
-  // Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau.
+  // Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau. Any
+  // other (only a forged form sends one) gets the message and the ZIP form, not the lookup.
   const needsAddress = answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
   if (!needsAddress) {
-    const addressError = "Only a ZIP code that crosses district or state lines needs a street address.";
-    return data<Refined>({ answer, address, addressError, outcome: null }, { status: 400 });
+    const addressError = `Only a ZIP code that crosses district or state lines needs a street address. Press Find to look up ZIP ${zip.zip} on its own.`;
+    return data<Refined>({ typed: zip.zip, answer: null, address: "", addressError, outcome: null }, { status: 400 });
   }
   if (address.length < 5 || address.length > ADDRESS_MAX) {
     const addressError = `Enter your street address, such as 455 N Rexford Dr, Beverly Hills (at most ${ADDRESS_MAX} characters).`;
-    return data<Refined>({ answer, address, addressError, outcome: null }, { status: 400 });
+    return data<Refined>({ typed, answer, address, addressError, outcome: null }, { status: 400 });
   }
   const found = await geocodeDistrict(`${address}, ${zip.zip}`);
   if (found.status === "found") {
     const narrowed = await districtAnswer(db, zip.zip, found.stateFips, found.district);
     const outcome = { status: "found", matchedAddress: found.matchedAddress } as const;
-    if (narrowed) return { answer: narrowed, address: "", addressError: null, outcome } satisfies Refined;
+    if (narrowed) return { typed, answer: narrowed, address: "", addressError: null, outcome } satisfies Refined;
   }
   const outcome = found.status === "unreachable" ? ({ status: "unreachable" } as const) : ({ status: "no-match" } as const);
-  return { answer, mapMarkup: candidateMap(answer), address, addressError: null, outcome } satisfies Refined;
+  return { typed, answer, mapMarkup: candidateMap(answer), address, addressError: null, outcome } satisfies Refined;
 }
 
 export default function FindPage() {
@@ -89,7 +93,7 @@ export default function FindPage() {
   const refined = useActionData<typeof action>();
   const answer = refined ? refined.answer : loaded.answer;
   const mapMarkup = refined ? refined.mapMarkup : "mapMarkup" in loaded ? loaded.mapMarkup : null;
-  const zip = answer?.zip ?? loaded.typed;
+  const zip = answer?.zip ?? (refined ? refined.typed : loaded.typed);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="text-3xl font-bold">Find your officials{loaded.state ? ` in ${loaded.state.name}` : ""}</h1>
@@ -97,14 +101,14 @@ export default function FindPage() {
         Enter a ZIP code to see its U.S. senators, governor and member of the House.
       </p>
       <div className="mt-4">
-        <ZipForm defaultValue={refined ? zip : loaded.typed} error={refined ? null : loaded.error} />
+        <ZipForm defaultValue={zip} error={refined ? null : loaded.error} />
       </div>
       {answer && (
         <ZipAnswerView
           answer={answer}
           address={refined?.address}
           addressError={refined?.addressError}
-          notice={refined?.outcome ? <RefineNotice outcome={refined.outcome} zip={zip} /> : null}
+          notice={refined?.outcome ? <RefineNotice outcome={refined.outcome} zip={zip} candidates={answer.kind === "officials"} /> : null}
           map={mapMarkup ? <div className="mt-3 max-w-md" dangerouslySetInnerHTML={{ __html: mapMarkup }} /> : null}
         />
       )}
@@ -117,13 +121,15 @@ export default function FindPage() {
   );
 }
 
-function RefineNotice({ outcome, zip }: { outcome: NonNullable<Refined["outcome"]>; zip: string }) {
+function RefineNotice({ outcome, zip, candidates }: { outcome: NonNullable<Refined["outcome"]>; zip: string; candidates: boolean }) {
   const text =
     outcome.status === "found"
       ? `The U.S. Census Bureau placed ${outcome.matchedAddress} in this district.`
       : outcome.status === "no-match"
-        ? "The U.S. Census Bureau could not find that address. Check the number and street, or pick from the districts below."
-        : `The U.S. Census Bureau's geocoder could not be reached just now, so here is everything ZIP ${zip} may be.`;
+        ? `The U.S. Census Bureau could not find that address. Check the number and street${candidates ? ", or pick from the districts below" : ""}.`
+        : `The U.S. Census Bureau's geocoder could not be reached just now, so your address could not be checked. Please try again in a minute${
+            candidates ? `; until then, here is every district ZIP ${zip} may be in.` : "."
+          }`;
   return (
     <p role="status" className="mt-2 rounded-md bg-slate-100 p-2 dark:bg-slate-800">
       {text}

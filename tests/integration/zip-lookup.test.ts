@@ -7,6 +7,7 @@ import { db } from "~/db.server";
 import { loader as home } from "~/routes/_index";
 import { loader as lookupApi } from "~/routes/api.lookup";
 import { loader as findPage } from "~/routes/find";
+import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { CENSUS_PATH, censusAnswer } from "../support/census-geocoder";
 import { startFixtureServer } from "../support/fixture-server";
 import { callRoute, cookieFor } from "../support/route-calls";
@@ -108,7 +109,7 @@ describe("Census geocoder client", () => {
     expect(await geocodeDistrict("1 Nowhere Lane, 90210", { base: census.url })).toEqual({ status: "no-match" });
   });
 
-  test("an error status, a slow answer or no server at all is 'unreachable', so the page falls back to the candidates", async () => {
+  test("an error status, a slow answer or no server at all is 'unreachable' (the page's fallback is tested below)", async () => {
     census.routes["/geocoder/geographies/onelineaddress"] = { status: 500, body: "Internal error" };
     expect(await geocodeDistrict("455 N Rexford Dr, 90210", { base: census.url })).toEqual({ status: "unreachable" });
     census.routes["/geocoder/geographies/onelineaddress"] = { file: "tests/fixtures/census/beverly-hills-ca36.json", delayMs: 2_000 };
@@ -117,5 +118,53 @@ describe("Census geocoder client", () => {
     await closed.close();
     expect(await geocodeDistrict("455 N Rexford Dr, 90210", { base: closed.url })).toEqual({ status: "unreachable" });
     census.routes["/geocoder/geographies/onelineaddress"] = censusAnswer;
+  });
+});
+
+describe("the street-address form on /find, as the built server answers it", () => {
+  let server: BuiltServer;
+  beforeAll(async () => {
+    const closed = await startFixtureServer();
+    await closed.close(); // nothing listens on its port any more: the Census geocoder is unreachable
+    server = await startBuiltServer({ CENSUS_GEOCODER_URL: closed.url, PUBLIC_FORM_RATE_LIMIT: "1000" });
+  });
+  afterAll(() => server?.stop());
+
+  const refine = async (fields: Record<string, string>) => {
+    const response = await fetch(`${server.url}/find`, {
+      method: "POST",
+      headers: { Origin: server.url },
+      body: new URLSearchParams(fields),
+    });
+    // React marks where text pieces meet with <!-- -->; without them the HTML reads as the page does.
+    return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+  };
+
+  test("with the Census geocoder unreachable, a split ZIP shows every candidate district and says the address could not be checked", async () => {
+    const { status, html } = await refine({ zip: "90210", address: "455 N Rexford Dr, Beverly Hills" });
+    expect(status).toBe(200);
+    expect(html).toContain("ZIP 90210 crosses district lines");
+    for (const district of [30, 32, 36]) expect(html).toContain(`href="/district/CA-${district}"`);
+    expect(html).toContain("geocoder could not be reached just now, so your address could not be checked.");
+    expect(html).toContain("until then, here is every district ZIP 90210 may be in.");
+    expect(html).toContain('value="455 N Rexford Dr, Beverly Hills"'); // kept in the form to try again
+
+    // A state-crossing ZIP has no candidates to show: the same message, and the form to try again.
+    const crossing = await refine({ zip: "30165", address: "601 Broad St, Rome, GA" });
+    expect(crossing.status).toBe(200);
+    expect(crossing.html).toContain("ZIP 30165 crosses a state line");
+    expect(crossing.html).toContain("so your address could not be checked. Please try again in a minute.");
+    expect(crossing.html).toContain('value="601 Broad St, Rome, GA"');
+  });
+
+  test("an address sent with a single-district ZIP (a forged form) is a 400 with a message, not a lookup", async () => {
+    const { status, html } = await refine({ zip: "82001", address: "2323 Carey Ave, Cheyenne" });
+    expect(status).toBe(400);
+    expect(html).toMatch(
+      /role="alert"[^>]*>Only a ZIP code that crosses district or state lines needs a street address\. Press Find to look up ZIP 82001 on its own\.</,
+    );
+    expect(html).not.toContain("Your officials for ZIP 82001");
+    expect(html).not.toContain('href="/district/WY-0"');
+    expect(html).toMatch(/name="zip"[^>]*value="82001"/); // the ZIP form, filled in
   });
 });
