@@ -10,6 +10,12 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/api/search?view=list&q=Sanders&page=2")).toBe("/api/search?view=list&q=-&page=2");
   });
 
+  test("replaces emailed links' tokens and email addresses", () => {
+    expect(loggableUrl("/confirm-email?token=abc123")).toBe("/confirm-email?token=-");
+    expect(loggableUrl("/unsubscribe?lead=7&token=s3cret")).toBe("/unsubscribe?lead=7&token=-");
+    expect(loggableUrl("/api/check-email?email=ada%40example.org")).toBe("/api/check-email?email=-");
+  });
+
   test("catches the names however they are spelled in the URL, and repeated ones", () => {
     expect(loggableUrl("/find?ZIP=10001&z%69p=10002&zip=10003&zip")).toBe("/find?ZIP=-&z%69p=-&zip=-&zip=-");
     expect(loggableUrl("/?q=%39%30%32%31%30&q=")).toBe("/?q=-&q=-");
