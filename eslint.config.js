@@ -47,6 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // zod comes configured from app/lib/zod.ts (jitless: no eval, which the CSP refuses; decision 0025).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import z from "~/lib/zod": it turns off the eval our CSP refuses.' }],
+          patterns: [{ group: ["zod/*"], message: 'Import z from "~/lib/zod": it turns off the eval our CSP refuses.' }],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "react/prop-types": "off",

@@ -1,7 +1,7 @@
 // Configuration, parsed once with Zod. A bad or missing value stops the process with a
 // message naming it. Development and tests get safe defaults; production gets none for secrets.
 import path from "node:path";
-import { z } from "zod";
+import { z } from "./lib/zod.js";
 import { LIVE_SOURCES, type JobSources } from "./jobs/sources.js";
 
 export const DEV_DATABASE_URL = "file:./data/dev.db";

@@ -1,5 +1,5 @@
 // Reads a JSON request body against a Zod schema: bad JSON and bad fields are a 400 with a message.
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let body: unknown;

@@ -1,7 +1,7 @@
 // Toasts ride on a flash cookie across the redirect and are rendered by the server, so they
 // show without JavaScript. At most one is kept (spec 1 §9: at most one visible).
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { env } from "~/env.server";
 
 export const ToastSchema = z.object({

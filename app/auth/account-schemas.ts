@@ -1,6 +1,6 @@
 // The account forms' Zod schemas (spec 2 §3, §5; the option lists are in account-options.ts). One schema per form, used by
 // Conform in the browser, by the page's action and by the matching JSON call.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { atMost, emailAddress, optionalText, requiredText } from "~/lib/field-schemas";
 import { ACCOUNT_OPTIONS, findOption, optionValues, type OptionField } from "./account-options";
 

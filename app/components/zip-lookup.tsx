@@ -197,7 +197,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
 }
 
 function StatewideSection({ officials }: { officials: Officials }) {
-  const { state, senators, governor, vacantSince } = officials;
+  const { state, senators, vacantSince } = officials;
   if (state.type !== "state") {
     return (
       <section aria-labelledby="zip-statewide">
@@ -210,7 +210,9 @@ function StatewideSection({ officials }: { officials: Officials }) {
             : `${state.name} elects no U.S. senators.`}
         </p>
         {state.type === "territory" && (
-          <div className="mt-2 max-w-sm">{governor ? <OfficialCard official={governor} /> : <p>Governor information not available</p>}</div>
+          <div className="mt-2 max-w-sm">
+            <GovernorSeat officials={officials} />
+          </div>
         )}
       </section>
     );
@@ -237,10 +239,19 @@ function StatewideSection({ officials }: { officials: Officials }) {
         <h3 id="zip-governor" className="text-lg font-semibold">
           Governor
         </h3>
-        <div className="mt-2">{governor ? <OfficialCard official={governor} /> : <VacantSeatCard since={vacantSince.governor} />}</div>
+        <div className="mt-2">
+          <GovernorSeat officials={officials} />
+        </div>
       </section>
     </div>
   );
+}
+
+/** The governor, or why there is none: vacant (the state page's rule) or not on file (spec 1's empty text). */
+function GovernorSeat({ officials: { governor, governorVacancy } }: { officials: Officials }) {
+  if (governor) return <OfficialCard official={governor} />;
+  if (governorVacancy) return <VacantSeatCard since={governorVacancy.since} />;
+  return <p>Governor information not available</p>;
 }
 
 /** "30", "30 and 32", "30, 32 and 36". */

@@ -1,7 +1,7 @@
 // The staff user forms' schemas (spec 2 §3, §5, §7): Add User, the detail page's edit form and
 // admin notes. One schema per form, used by Conform in the browser, the page's action and the
 // matching JSON call.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EmailField, ProfileSchema } from "~/auth/account-schemas";
 import { ROLES } from "~/auth/roles";
 

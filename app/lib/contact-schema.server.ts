@@ -2,7 +2,7 @@
 // Server-only: the page gets its fields' constraints (required, maxlength) from its loader, and
 // the server's answer carries every message, so the browser never loads zod (decision 0025).
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CONTACT_CATEGORIES } from "~/lib/contact";
 import { emailAddress, requiredText } from "~/lib/field-schemas";
 

@@ -1,6 +1,6 @@
 // The Zod rules fields share across every form and JSON call: the one email address rule and
 // bounded text. Every free-text field has a cap, and going over it says so.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The longest address SMTP carries (RFC 5321), and the longest part before the @. */
 export const EMAIL_MAX = 254;

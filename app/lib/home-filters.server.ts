@@ -1,5 +1,5 @@
 // Parses the home page's URL; refuses unknown values with a message naming what is allowed.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ENABLED_GROUPS, ENABLED_ISSUES, MAP_SIZE, TOPICS, type HomeFilters } from "~/lib/home-filters";
 
 const empty = (v: unknown) => (v === "" ? undefined : v);

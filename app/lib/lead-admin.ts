@@ -1,6 +1,6 @@
 // Lead management (spec 3 §2, §3, §9): the edit form's schema, the status and source choices,
 // and the texts the page shows.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EmailField } from "~/auth/account-schemas";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 

@@ -1,6 +1,6 @@
 // Mailing-list sign-up (spec 1 §5): the schemas used by the /welcome action (the page and the
 // dialog) and by POST /api/leads.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailAddress, requiredText } from "~/lib/field-schemas";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 

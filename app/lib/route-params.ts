@@ -1,5 +1,5 @@
 // Route and query parameters shared by pages and the JSON API.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const ID_MESSAGE = "The id must be a positive whole number.";
 /** The largest id a row can have (Prisma's Int is 32-bit). */

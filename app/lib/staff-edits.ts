@@ -3,7 +3,7 @@
 //
 // Values: an empty text means "clear the field" and becomes null. A form sends every field; the
 // JSON calls send what they change (a key left out stays as it is). See formValues() below.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PARTIES } from "~/lib/party";
 import { MAX_ID } from "~/lib/route-params";
 

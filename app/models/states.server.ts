@@ -31,26 +31,39 @@ export const houseDistricts = (seats: number) =>
 
 /**
  * Seats with no current holder, a fact the state and home pages show: House districts (from the state's
- * apportioned seats) without an active representative, and a governorship whose last holder
- * left office with no successor on file (no governor on file at all is missing data, not a vacancy).
+ * apportioned seats) without an active representative, and the governorship (governorVacancyOf).
  * `vacantSince` says when each became vacant, where the terms record it (see vacantSinceOf).
  */
 export async function vacanciesOf(db: Db, stateId: number, today = new Date().toISOString().slice(0, 10)) {
-  const [state, representatives, governors] = await Promise.all([
-    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { abbreviation: true, houseSeats: true } }),
+  const [state, representatives] = await Promise.all([
+    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { id: true, abbreviation: true, houseSeats: true } }),
     db.official.findMany({ where: { stateId, office: "Representative", isActive: true }, select: { district: true } }),
-    db.official.findMany({ where: { stateId, office: "Governor" }, select: { isActive: true } }),
   ]);
   const held = new Set(representatives.map((r) => r.district));
   const vacant = houseDistricts(state.houseSeats).filter((d) => !held.has(d));
-  const governor = governors.length > 0 && !governors.some((g) => g.isActive);
   const seats: Seat[] = vacant.map((d) => ({ state: state.abbreviation, type: "rep", district: d === "AL" ? 0 : Number(d) }));
-  const since = await vacantSinceOf(db, governor ? [...seats, { state: state.abbreviation, type: "gov" }] : seats, today);
+  const [since, governor] = await Promise.all([vacantSinceOf(db, seats, today), governorVacancyOf(db, state, today)]);
   return {
     houseDistricts: vacant,
-    governor,
-    vacantSince: { house: Object.fromEntries(vacant.map((d, i) => [d, since[i]])), governor: governor ? since[vacant.length] : null },
+    governor: governor !== null,
+    vacantSince: { house: Object.fromEntries(vacant.map((d, i) => [d, since[i]])), governor: governor?.since ?? null },
   };
+}
+
+/**
+ * The governorship is vacant when its last holder left office with no successor on file; no governor
+ * on file at all is missing data, not a vacancy (null either way when it is not vacant). Every page
+ * that shows an empty governorship (state, home, ZIP answer) asks this.
+ */
+export async function governorVacancyOf(
+  db: Db,
+  state: { id: number; abbreviation: string },
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ since: string | null } | null> {
+  const governors = await db.official.findMany({ where: { stateId: state.id, office: "Governor" }, select: { isActive: true } });
+  if (governors.length === 0 || governors.some((g) => g.isActive)) return null;
+  const [since] = await vacantSinceOf(db, [{ state: state.abbreviation, type: "gov" }], today);
+  return { since };
 }
 
 /** The vacancies as the public pages list them: the governorship and each House seat, with its date and district page. */

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { can, type Permission } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { Badge } from "~/components/badge";

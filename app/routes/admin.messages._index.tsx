@@ -2,7 +2,7 @@
 // a message whose email to support failed, or one a crash left unsent, is seen here.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { textLinkClass } from "~/components/button";
 import { DataTable, Pagination } from "~/components/data-table";

@@ -17,7 +17,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { Badge } from "~/components/badge";

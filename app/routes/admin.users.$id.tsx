@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { optionLabel } from "~/auth/account-options";
 import {
   MATRIX_ROWS,

@@ -1,7 +1,7 @@
 // POST /api/admin/data-updates/{updateId}/approve (spec 3 §7): approves every pending field of one
 // data update. The review page sends {approved: false} to reject through the same call. Admin only.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonFields } from "~/json-body.server";

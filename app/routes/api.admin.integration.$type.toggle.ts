@@ -1,7 +1,7 @@
 // POST /api/admin/integration/{type}/toggle {enabled} (spec 3 §2, §7): the owner turns a job's
 // schedule on or off. A disabled job can still be run by hand.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { requireJobType } from "~/jobs/control.server";

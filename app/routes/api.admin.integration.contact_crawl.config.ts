@@ -2,7 +2,7 @@
 // crawler checks. Saving at least one field clears the earlier missing-data flags and creates a
 // new set. Admins.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { CRAWLER_FIELDS, JOB_TEXTS, type CrawlerField } from "~/jobs/definitions";

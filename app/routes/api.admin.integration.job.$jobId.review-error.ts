@@ -1,7 +1,7 @@
 // POST /api/admin/integration/job/{jobId}/review-error {viewed} (spec 3 §4, §7): {viewed: true}
 // when the Error Details dialog opens, {viewed: false} from its Reviewed button (decision 0010). Admins.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { JOB_TEXTS } from "~/jobs/definitions";

@@ -6,7 +6,7 @@ import { CONTACT_TOASTS } from "~/lib/contact";
 import { ContactSchema } from "~/lib/contact-schema.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const Body = ContactSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
 

@@ -3,7 +3,7 @@
 // the same whether the email is new, already on the list, or unsubscribed (decision 0005).
 // GET /api/leads?search=&status=&source= (spec 3 §7): the lead list for lead management, admins only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { jsonError, privateJson } from "~/json-response.server";

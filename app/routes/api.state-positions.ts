@@ -2,7 +2,7 @@
 // the majority party among each state's officials of that type. Other issues have no data yet
 // and answer an empty array.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { db } from "~/db.server";
 import { jsonError, jsonWithEtag } from "~/json-response.server";
 import { ISSUES } from "~/lib/home-filters";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";

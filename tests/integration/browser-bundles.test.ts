@@ -1,5 +1,5 @@
-// The public pages' JavaScript in the production build (decision 0025): zod is about 93 KB gzipped,
-// and creating a schema probes `new Function`, which the CSP refuses and Chrome reports as an issue.
+// The public pages' JavaScript in the production build (decision 0025): zod is about 93 KB gzipped
+// (its eval probe, which the CSP refuses, is off since app/lib/zod.ts; csp-issues.spec.ts checks that).
 // The server checks every input, so no public content page may load it in the browser.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -78,7 +78,8 @@ describe("vacant seats", () => {
       [2, "held"],
     ]);
     expect(zip?.senators.map((s) => s.name)).toEqual(["Jeff Merkley"]);
-    expect(zip?.vacantSince).toEqual({ senators: ["2026-10-01"], governor: "2026-11-02" });
+    expect(zip?.vacantSince).toEqual({ senators: ["2026-10-01"] });
+    expect(zip?.governorVacancy).toEqual({ since: "2026-11-02" });
     const [district, neighbour] = await districtsWithMembers(db, [
       { state: "OR", number: 1 },
       { state: "CA", number: 14 },
