@@ -38,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
+        avatarHash: user.avatar?.hash ?? null,
       },
       flags: roleFlags(user?.role),
       theme,

@@ -24,6 +24,7 @@ export const USER_PUBLIC_FIELDS = {
   role: true,
   profileImageUrl: true,
   isActive: true,
+  avatar: { select: { hash: true } },
 } as const;
 
 export async function getSessionId(request: Request): Promise<string | null> {

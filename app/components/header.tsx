@@ -5,12 +5,13 @@ import { useEffect, useRef } from "react";
 import { can } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
 import { avatarInitial } from "~/lib/avatar";
+import { StoredPicture } from "~/components/stored-picture";
 import { ThemeToggle } from "~/components/theme-toggle";
 // Built assets get fingerprinted names under /build/, cached as immutable (decision 0025).
 import logoDark from "~/assets/logo-dark.svg";
 import logoLight from "~/assets/logo-light.svg";
 
-type HeaderUser = { email: string; firstName: string | null; role: string } | null;
+type HeaderUser = { email: string; firstName: string | null; role: string; avatarHash: string | null } | null;
 
 const NAV = [
   { to: "/", label: "Maps" },
@@ -141,14 +142,18 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
 }
 
 /**
- * The avatar is the person's initial. A profile picture (profileImageUrl, from a sign-in provider) is
- * not shown: it would be loaded from a third-party host on every page, handing it the visitor's
- * address, and the CSP allows images from this site only (decision 0021).
+ * The avatar: the person's picture from their sign-in provider, stored and served from this site
+ * (/avatars, decision 0026), over their initial, which shows when there is none or it cannot load.
+ * Never profileImageUrl itself: that would hand each visitor's address to a third-party host.
  */
-export function Avatar({ user }: { user: { email: string; firstName: string | null } }) {
+export function Avatar({ user }: { user: { email: string; firstName: string | null; avatarHash?: string | null } }) {
   return (
-    <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-blue-700 text-sm font-semibold text-white"
+    >
       {avatarInitial(user)}
+      {user.avatarHash && <StoredPicture key={user.avatarHash} hash={user.avatarHash} size={36} dir="/avatars" />}
     </span>
   );
 }

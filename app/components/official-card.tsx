@@ -2,9 +2,8 @@
 // badge, office label (shortened when the card is narrower than 180 px, by a container query, so it
 // needs no JavaScript) and the district, which wraps to its own line rather than hiding.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { StoredPicture } from "~/components/stored-picture";
 import { districtLabel, initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
-import { photoPath, photoSrcSet } from "~/lib/photos";
 
 export type OfficialCardData = {
   id: number;
@@ -44,38 +43,13 @@ export function OfficialAvatar({
   official: Pick<OfficialCardData, "name" | "firstName" | "lastName" | "photo">;
   size?: number;
 }) {
-  // The initials sit under the photo; a photo that cannot load is removed so they show. (An
-  // error before hydration is caught by the check on mount.)
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
   return (
     <span
       className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
       style={{ width: size, height: size }}
     >
       <span aria-hidden="true">{initials(official)}</span>
-      {official.photo && !failed && (
-        <picture>
-          <source type="image/webp" srcSet={photoSrcSet(official.photo.hash, "webp")} sizes={`${size}px`} />
-          <img
-            ref={imgRef}
-            src={photoPath(official.photo.hash, 120, "jpg")}
-            srcSet={photoSrcSet(official.photo.hash, "jpg")}
-            sizes={`${size}px`}
-            alt=""
-            width={size}
-            height={size}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-        </picture>
-      )}
+      {official.photo && <StoredPicture key={official.photo.hash} hash={official.photo.hash} size={size} />}
     </span>
   );
 }

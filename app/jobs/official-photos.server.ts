@@ -12,6 +12,9 @@ import { PHOTO_WIDTHS, photoSources, savePhoto, type PhotoVariants } from "~/mod
 const MAX_PHOTO_BYTES = 5_000_000;
 const PARALLEL_FETCHES = 4;
 
+/** The name of a stored picture in its addresses: the first 16 hex digits of the SHA-256 of the fetched bytes. */
+export const photoHash = (original: Buffer) => createHash("sha256").update(original).digest("hex").slice(0, 16);
+
 /** The square sizes the site shows, from any portrait: cropped from the top, where the face is. */
 export async function photoVariants(original: Buffer): Promise<PhotoVariants> {
   const variants = {} as PhotoVariants;
@@ -39,7 +42,7 @@ export async function importPhotos(ctx: JobContext) {
         const answer = await fetchBytes(fetch, official.sourceUrl, signal, { maxBytes: MAX_PHOTO_BYTES, accept: "image/*" });
         if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
         const variants = await photoVariants(answer.bytes);
-        const hash = createHash("sha256").update(answer.bytes).digest("hex").slice(0, 16);
+        const hash = photoHash(answer.bytes);
         await step();
         await savePhoto(db, official.id, { sourceUrl: official.sourceUrl, hash, fetchedAt: ctx.now(), variants });
         counts.stored++;

@@ -1,11 +1,18 @@
-// Our own addresses of officials' stored portraits (served by app/routes/photos.$file.ts): square,
-// 120 and 240 px wide, WebP with a JPEG fallback. The hash changes whenever the photo does.
+// Our own addresses of stored portraits: officials' photos (served by app/routes/photos.$file.ts)
+// and sign-in pictures (app/routes/avatars.$file.ts). Square, 120 and 240 px wide, WebP with a
+// JPEG fallback. The hash changes whenever the picture does.
 
 export const PHOTO_WIDTHS = [120, 240] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export type PhotoFormat = "webp" | "jpg";
+export type PhotoDir = "/photos" | "/avatars";
 
-export const photoPath = (hash: string, width: PhotoWidth, format: PhotoFormat) => `/photos/${hash}-${width}.${format}`;
+/** The file name the routes read: {hash}-{width}.{format}. */
+export const PHOTO_FILE = /^([0-9a-f]{16})-(120|240)\.(webp|jpg)$/;
+
+export const photoPath = (hash: string, width: PhotoWidth, format: PhotoFormat, dir: PhotoDir = "/photos") =>
+  `${dir}/${hash}-${width}.${format}`;
 
 /** Both widths of one format, for srcset. */
-export const photoSrcSet = (hash: string, format: PhotoFormat) => PHOTO_WIDTHS.map((w) => `${photoPath(hash, w, format)} ${w}w`).join(", ");
+export const photoSrcSet = (hash: string, format: PhotoFormat, dir: PhotoDir = "/photos") =>
+  PHOTO_WIDTHS.map((w) => `${photoPath(hash, w, format, dir)} ${w}w`).join(", ");

@@ -19,4 +19,10 @@ describe("mustNotBeStored", () => {
     expect(mustNotBeStored("ca_session=", plain)).toBe(false);
     expect(mustNotBeStored("ca_session=abc", { cacheControl: "public, max-age=60", setsCookie: false })).toBe(false);
   });
+
+  test("a private, immutable answer (an avatar) keeps its own caching; private alone does not", () => {
+    expect(mustNotBeStored("ca_session=abc", { cacheControl: "private, max-age=31536000, immutable", setsCookie: false })).toBe(false);
+    expect(mustNotBeStored("ca_session=abc", { cacheControl: "private, max-age=60", setsCookie: false })).toBe(true);
+    expect(mustNotBeStored("ca_session=abc", { cacheControl: "max-age=60, immutable", setsCookie: false })).toBe(true);
+  });
 });

@@ -25,9 +25,12 @@ export function savePhoto(
   return db.officialPhoto.upsert({ where: { officialId }, create: { officialId, ...data }, update: data });
 }
 
+/** The column that holds one size and format (officials' photos and users' avatars alike). */
+export const variantColumn = (width: PhotoWidth, format: PhotoFormat) => `${format === "webp" ? "webp" : "jpeg"}${width}` as const;
+
 /** The bytes of one stored size and format, or null when no photo has that hash. */
 export async function photoBytes(db: Db, hash: string, width: PhotoWidth, format: PhotoFormat): Promise<Uint8Array<ArrayBuffer> | null> {
-  const column = `${format === "webp" ? "webp" : "jpeg"}${width}` as const;
+  const column = variantColumn(width, format);
   const row = await db.officialPhoto.findUnique({ where: { hash }, select: { [column]: true } });
   return (row as Record<string, Uint8Array<ArrayBuffer>> | null)?.[column] ?? null;
 }

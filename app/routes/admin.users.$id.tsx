@@ -44,6 +44,7 @@ import {
   updateUserByStaff,
   type StaffUserChanges,
 } from "~/models/admin-users.server";
+import { avatarHashOf } from "~/models/user-avatars.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "User Details · Civic Atlas" }];
@@ -84,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editing = search.get("edit") === "1" && may.edit;
   return {
     user,
+    avatarHash: await avatarHashOf(db, user.id),
     viewerRole: viewer.role,
     tab: editing ? "details" : tab,
     may,
@@ -185,7 +187,7 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email:
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
 export default function UserDetail() {
-  const { user, viewerRole, tab, may, editing, editingNotes, confirmingDelete } = useLoaderData<typeof loader>();
+  const { user, avatarHash, viewerRole, tab, may, editing, editingNotes, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const base = `/admin/users/${user.id}`;
@@ -204,7 +206,7 @@ export default function UserDetail() {
       )}
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Avatar user={user} />
+          <Avatar user={{ ...user, avatarHash }} />
           <div>
             <h1 className="text-3xl font-bold">{fullName(user)}</h1>
             <p className="break-all text-slate-700 dark:text-slate-300">{user.email}</p>

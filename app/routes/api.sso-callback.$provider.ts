@@ -1,9 +1,11 @@
 // GET /api/sso-callback/{provider}: where the provider sends the visitor back. Creates or finds
-// the account (app/models/users.server.ts findOrCreateSsoUser) and signs in. The provider
-// redirects with a GET, so this is the one sign-in that writes on a GET.
+// the account (app/models/users.server.ts findOrCreateSsoUser), stores the provider's picture
+// (app/auth/sso-avatar.server.ts) and signs in. The provider redirects with a GET, so this is the
+// one sign-in that writes on a GET.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { createSession } from "~/auth/session.server";
+import { storeSsoAvatar } from "~/auth/sso-avatar.server";
 import { isSsoConfigured, ssoStrategy } from "~/auth/sso.server";
 import { db } from "~/db.server";
 import { signInErrorText } from "~/lib/sign-in-errors";
@@ -18,6 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const profile = await ssoStrategy(provider.id).authenticate(request);
     const user = await findOrCreateSsoUser(db, provider.id, profile, context.ipAddress);
     await recordSignIn(db, user.id, context.ipAddress);
+    await storeSsoAvatar(db, user.id, profile.imageUrl, request.signal);
     const { cookie } = await createSession(user.id, {
       ipAddress: context.ipAddress ?? undefined,
       userAgent: request.headers.get("user-agent") ?? undefined,

@@ -2,13 +2,11 @@
 // The address changes whenever the photo does, so browsers and proxies may keep it for a year.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import type { PhotoWidth } from "~/lib/photos";
+import { PHOTO_FILE, type PhotoWidth } from "~/lib/photos";
 import { photoBytes } from "~/models/official-photos.server";
 
-const FILE = /^([0-9a-f]{16})-(120|240)\.(webp|jpg)$/;
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  const match = FILE.exec(params.file ?? "");
+  const match = PHOTO_FILE.exec(params.file ?? "");
   const bytes = match && (await photoBytes(db, match[1], Number(match[2]) as PhotoWidth, match[3] as "webp" | "jpg"));
   if (!bytes) return new Response("No photo has this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(bytes, {

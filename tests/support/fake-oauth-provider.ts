@@ -1,10 +1,20 @@
 // A local OAuth2 / OpenID Connect provider on 127.0.0.1 standing in for Google, GitHub and
 // Microsoft in tests: a consent form (so a browser signs in as any identity), a token endpoint
-// that checks the PKCE verifier, OIDC userinfo, and GitHub's /user and /user/emails.
+// that checks the PKCE verifier, OIDC userinfo, and GitHub's /user and /user/emails. The identity
+// may have a picture (`picture` / `avatar_url`), served here from tests/fixtures/photos, or one
+// that is missing (404) or too large.
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 
-type Identity = { email: string; name: string; verified: boolean };
+type Identity = { email: string; name: string; verified: boolean; picture: string };
+
+/** The pictures the consent form offers: a fixture portrait's file name, or a failure. */
+export const PICTURES = { portrait: "C000127.jpg", other: "M001111.jpg", missing: "missing.jpg", huge: "huge.jpg" } as const;
+/** The size of the too-large picture: over the 5 MB the app accepts. */
+const HUGE_BYTES = 6_000_000;
+/** Every picture address asked for, in order (tests check what was fetched again). */
+export const pictureRequests: string[] = [];
 const codes = new Map<string, { identity: Identity; challenge: string; redirectUri: string }>();
 const tokens = new Map<string, Identity>();
 
@@ -27,6 +37,9 @@ function consentPage(params: URLSearchParams) {
 <p><label>Email <input name="email" type="email" required></label></p>
 <p><label>Name <input name="name"></label></p>
 <p><label><input type="checkbox" name="verified" checked> Email verified</label></p>
+<p><label>Picture <select name="picture"><option value="">None</option>${Object.entries(PICTURES)
+    .map(([label, file]) => `<option value="${file}">${label}</option>`)
+    .join("")}</select></label></p>
 <button type="submit">Approve</button></form></main></body></html>`;
 }
 
@@ -44,7 +57,12 @@ export function startFakeOAuthProvider(port: number) {
       const code = randomBytes(16).toString("hex");
       const redirectUri = form.get("redirect_uri")!;
       codes.set(code, {
-        identity: { email: form.get("email")!, name: form.get("name") ?? "", verified: form.get("verified") === "on" },
+        identity: {
+          email: form.get("email")!,
+          name: form.get("name") ?? "",
+          verified: form.get("verified") === "on",
+          picture: form.get("picture") ?? "",
+        },
         challenge: form.get("code_challenge")!,
         redirectUri,
       });
@@ -66,8 +84,21 @@ export function startFakeOAuthProvider(port: number) {
       tokens.set(accessToken, grant.identity);
       return send(200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600 });
     }
+    if (req.method === "GET" && url.pathname.startsWith("/pictures/")) {
+      pictureRequests.push(url.pathname);
+      const file = url.pathname.slice("/pictures/".length);
+      if (file === PICTURES.huge) {
+        // No Content-Length: the app must stop reading once the body passes its limit.
+        res.writeHead(200, { "Content-Type": "image/jpeg" });
+        return res.end(Buffer.alloc(HUGE_BYTES, 0xff));
+      }
+      if (file !== PICTURES.portrait && file !== PICTURES.other) return send(404, "Not found", "text/plain");
+      res.writeHead(200, { "Content-Type": "image/jpeg" });
+      return res.end(readFileSync(new URL(`../fixtures/photos/${file}`, import.meta.url)));
+    }
     const identity = tokens.get(bearer);
     if (!identity) return send(401, { error: "invalid_token" });
+    const picture = identity.picture ? `http://127.0.0.1:${port}/pictures/${identity.picture}` : null;
     const [givenName, ...family] = identity.name.split(" ");
     if (url.pathname === "/userinfo") {
       return send(200, {
@@ -76,6 +107,7 @@ export function startFakeOAuthProvider(port: number) {
         email_verified: identity.verified,
         given_name: givenName || undefined,
         family_name: family.join(" ") || undefined,
+        picture: picture ?? undefined,
       });
     }
     if (url.pathname === "/user")
@@ -83,7 +115,7 @@ export function startFakeOAuthProvider(port: number) {
         id: Number.parseInt(subject(identity.email).slice(4, 12), 16),
         login: identity.email.split("@")[0],
         name: identity.name,
-        avatar_url: null,
+        avatar_url: picture,
       });
     if (url.pathname === "/user/emails") return send(200, [{ email: identity.email, primary: true, verified: identity.verified }]);
     return send(404, { error: "not_found" });
