@@ -106,8 +106,8 @@ app.use(
         "default-src": ["'self'"],
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"], // style attributes (map sizes, split pane)
-        // Every image comes from here (official photos at /photos); a signed-in person's avatar is
-        // their initial, never their sign-in provider's picture (decision 0021).
+        // Every image comes from here: official photos at /photos, and an SSO user's provider picture,
+        // fetched once at sign-in and served from /avatars (decision 0026), never linked to the provider.
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(devServer ? ["ws:"] : [])],
