@@ -46,7 +46,7 @@ describe("the contact crawl", () => {
     senate = await site({ "/": { file: `${FIXTURES}/senate-home.html` }, "/contact": { file: `${FIXTURES}/senate-contact.html` } });
     governor = await site({ "/": { file: `${FIXTURES}/governor-home.html` } }); // its contact page is missing
     gone = await site({});
-    slow = await site({ "/": { file: `${FIXTURES}/house-home.html`, delayMs: 2_000 } });
+    slow = await site({ "/": { file: `${FIXTURES}/house-home.html`, delayMs: 3_000 } });
     closed = await site({
       "/robots.txt": { body: "User-agent: CivicAtlasBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n" },
       "/": { file: `${FIXTURES}/governor-home.html` },
@@ -96,7 +96,7 @@ describe("the contact crawl", () => {
           steps++;
         },
       }),
-      { intervalMs: 0, timeoutMs: 300 },
+      { intervalMs: 0, timeoutMs: 1_000 },
     );
 
     // The governor's page: the phone and the email differ from the live values, so both wait for review.
@@ -182,7 +182,7 @@ describe("the contact crawl", () => {
       where: { entityType: "official", entityId: ids.senator, fieldName: "phone" },
       data: { status: "rejected", rejectedAt: new Date() },
     });
-    const run = await contactCrawl(testJobContext(db), { intervalMs: 0, timeoutMs: 300 });
+    const run = await contactCrawl(testJobContext(db), { intervalMs: 0, timeoutMs: 1_000 });
     expect(run.results).toMatchObject({ processed: 6, successful: 3, updated: 0 });
     expect(await db.fieldUpdate.count({ where: { entityType: "official", entityId: { in: Object.values(ids) } } })).toBe(before);
   });
