@@ -331,7 +331,7 @@ async function jobChain() {
     const write = Number(results.longestWriteMs ?? 0);
     console.log(
       `${write < 100 ? "ok  " : "SLOW"} ${r.jobType}: ${r.status}, ${seconds(r.startedAt, r.completedAt).toFixed(1)} s, ` +
-        `processed ${results.processed ?? "-"}, updated ${results.updated ?? "-"}, longest write ${write} ms (goal 100 ms), ` +
+        `processed ${results.processed ?? "-"}, updated ${results.updated ?? "-"}, longest write ${write} ms (goal 100 ms; ${results.writesOverGoal ?? "-"} of ${results.writes ?? "-"} writes over it), ` +
         `longest pause ${results.longestPauseMs ?? "-"} ms${workOf(results)}`,
     );
   }
