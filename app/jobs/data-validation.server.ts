@@ -34,8 +34,7 @@ export const dataValidation: JobFunction = async ({ db, step, progress, log, now
     const item = missing.get(o.id);
     return item ? [{ officialId: o.id, priority: item.priority, missingCriticalFields: item.missingCriticalFields }] : [];
   });
-  await step();
-  await replaceValidationFlags(db, executionId, flags);
+  await replaceValidationFlags(db, executionId, flags, step);
   log(`${flags.length} missing-data flags`);
 
   const values = Object.values(scores);

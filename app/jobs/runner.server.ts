@@ -51,6 +51,8 @@ function boundedLog() {
  */
 export function timedTransactions(db: Db) {
   let longest = 0;
+  let count = 0;
+  let slow = 0;
   const timed = new Proxy(db, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property);
@@ -61,13 +63,19 @@ export function timedTransactions(db: Db) {
         try {
           return await value.apply(target, args);
         } finally {
-          longest = Math.max(longest, performance.now() - started);
+          const took = performance.now() - started;
+          longest = Math.max(longest, took);
+          count++;
+          if (took > WRITE_GOAL_MS) slow++;
         }
       };
     },
   });
-  return { db: timed, longestMs: () => Math.round(longest) };
+  return { db: timed, longestMs: () => Math.round(longest), count: () => count, slow: () => slow };
 }
+
+/** The goal for one write transaction (issue 11): a request waits on it at most this long. */
+export const WRITE_GOAL_MS = 100;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "The job failed.";
 
@@ -130,7 +138,14 @@ export function createRunner({
       });
       controller.signal.throwIfAborted();
       pauses.disable();
-      const results = { ...result.results, longestPauseMs: Math.round(pauses.max / 1e6), longestWriteMs: writes.longestMs() };
+      const results = {
+        ...result.results,
+        longestPauseMs: Math.round(pauses.max / 1e6),
+        longestWriteMs: writes.longestMs(),
+        // How many write transactions there were, and how many took longer than the goal.
+        writes: writes.count(),
+        writesOverGoal: writes.slow(),
+      };
       outcome = { status: result.status ?? "completed", results, errorMessage: result.message ?? null };
     } catch (error) {
       if (controller.signal.aborted) {

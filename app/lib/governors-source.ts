@@ -49,19 +49,26 @@ export function governorToOfficial(g: GovernorSource) {
     phone: g.phone,
     website: g.website,
     contactFormUrl: g.contactFormUrl,
-    // The source separates address parts with "; ".
-    officeAddress: g.address
-      ? g.address
-          .split(";")
-          .map((p) => p.trim())
-          .filter(Boolean)
-          .join(", ")
-      : null,
+    officeAddress: officeAddress(g.address),
     photoUrl: g.photoUrl,
     xProfileUrl: g.xProfileUrl,
     tenure: `Since ${g.termStart.slice(0, 4)}`,
     openstatesId: openstatesIdOf(g),
   };
+}
+
+/**
+ * The capitol address as stored, from the source's form (parts separated by ";", some empty, and a
+ * ZIP code may end in a dangling "-": "PO Box 142325 ; ; Salt Lake City, UT 84114-"). The seed's
+ * shipped records and the import's person files both pass through here, so they store the same text.
+ */
+export function officeAddress(address: string | null) {
+  if (!address) return null;
+  const parts = address
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.join(", ").replace(/(\d{5})-$/, "$1") || null;
 }
 
 /** The governor's current term as an OfficialTerm row. */

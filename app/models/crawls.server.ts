@@ -42,16 +42,18 @@ export async function fileCrawlerSuggestions(
   return db.$transaction(async (tx) => {
     const live = await tx.official.findUnique({ where: { id: officialId }, select: CONTACT_SELECT });
     if (!live) return 0;
+    // The suggestions already waiting or rejected for this official, in one query (the write stays short).
+    const known = await tx.fieldUpdate.findMany({
+      where: { entityType: "official", entityId: officialId, status: { in: ["pending", "rejected"] } },
+      select: { fieldName: true, oldValue: true, newValue: true },
+    });
     const changes = [];
     for (const [column, values] of Object.entries(found) as [ContactColumn, string[]][]) {
       const current = live[column];
       if (!values.length || (current && values.some((v) => contactKey(column, v) === contactKey(column, current)))) continue;
       const change = { fieldName: column, oldValue: current, newValue: values[0] };
-      const known = await tx.fieldUpdate.findFirst({
-        where: { entityType: "official", entityId: officialId, ...change, status: { in: ["pending", "rejected"] } },
-        select: { id: true },
-      });
-      if (!known) changes.push(change);
+      const filed = known.some((k) => k.fieldName === column && k.oldValue === current && k.newValue === change.newValue);
+      if (!filed) changes.push(change);
     }
     if (changes.length)
       await recordDataUpdate(tx, {

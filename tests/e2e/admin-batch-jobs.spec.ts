@@ -1,7 +1,7 @@
 // The batch job page (issue 11, spec 3 §2 Batch job management, §3, §4, §6, §9): the congress
 // import's status, progress that updates (polling with JavaScript, Refresh without), the schedule,
-// records imported and last duration, the recent executions, Trigger Import (refused with its
-// reason while the import is not built), and a moderator sent away.
+// records imported and last duration, the recent executions, Trigger Import (it queues the import
+// and lists its run; while a run is busy the button is a disabled "Running..."), and a moderator sent away.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { createAccount, expect, test } from "./fixtures";

@@ -6,7 +6,8 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { CHAIN_ORDER, JOB_DEFINITIONS, JOB_TEXTS, JOB_TYPES } from "~/jobs/definitions";
-import { createAccount, expect, test } from "./fixtures";
+import { ROLL_CALL_STARTING_POINTS, siteKindOf, startRecordedSites } from "../support/recorded-sources";
+import { createAccount, createOfficial, expect, test } from "./fixtures";
 import { withJobLocks } from "./job-fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -89,7 +90,12 @@ test("the overview lists every job with its status, schedule, runs, errors to re
   if (!stillUnreviewed) await expect(validation.getByText(/^Error to Review/)).toHaveCount(0);
 });
 
-test("Run Full Chain as admin: the chain starts in the spec's order, a second start is refused while a job is still running, and every step finishes @alone", async ({
+/** The roll calls the recorded sources serve (tests/fixtures/votes). */
+const RECORDED_ROLL_CALLS = ["h240-119.2025", "s618-119.2025"];
+/** Results of a finished run, as the job recorded them. */
+type ChainResults = Record<string, number | Record<string, number> | unknown>;
+
+test("Run Full Chain as admin: the chain starts in the spec's order, a second start is refused while a job is still running, and every step finishes with real work done @alone", async ({
   page,
   signInAs,
   visit,
@@ -97,40 +103,93 @@ test("Run Full Chain as admin: the chain starts in the spec's order, a second st
   test.setTimeout(240_000); // the whole chain runs on the recorded sources before the next test
   const admin = await createAccount({ role: "admin" });
   await signInAs(admin.email);
-  await exclusively(async () => {
-    await visit("/admin");
-    await page.getByRole("button", { name: "Run Full Chain" }).click();
-    await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.title);
-    await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.description);
-    const chain = await db.jobExecution.findMany({ where: { triggeredById: admin.id, trigger: "chain" }, orderBy: { id: "asc" } });
-    expect(chain.map((e) => e.jobType)).toEqual([...CHAIN_ORDER]);
-    // Each step is listed under its job, selectable.
-    for (const execution of chain)
-      await expect(
-        page.getByTestId(`job-${execution.jobType}`).getByRole("link", { name: new RegExp(`^#${execution.id},`) }),
-      ).toBeVisible();
-
-    // A job still running (a row this test holds running, so the refusal does not race the runner).
-    const running = await insertExecution({ jobType: "housekeeping", status: "running", trigger: "manual", startedAt: new Date() });
-    try {
-      await page.getByRole("button", { name: "Run Full Chain" }).click();
-      await expect(page.getByTestId("toast")).toContainText("Failed to Start Automation Chain");
-      await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainBlocked);
-      const after = await db.jobExecution.findFirst({ where: { triggeredById: admin.id, id: { gt: chain.at(-1)!.id } } });
-      expect(after).toBeNull();
-    } finally {
-      await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
-    }
-    // Every step runs against the recorded sources and finishes (OpenSecrets is skipped: discontinued)
-    // before the lock is let go.
-    await expect
-      .poll(() => db.jobExecution.findFirst({ where: { id: { in: chain.map((e) => e.id) }, status: BUSY } }), { timeout: 150_000 })
-      .toBeNull();
-    const finished = await db.jobExecution.findMany({ where: { id: { in: chain.map((e) => e.id) } }, orderBy: { id: "asc" } });
-    expect(finished.map((e) => [e.jobType, e.status])).toEqual(
-      CHAIN_ORDER.map((type) => [type, type === "opensecrets_import" ? "skipped" : "completed"]),
-    );
+  // The test's own officials, each with a website on a recorded official site of its kind on
+  // 127.0.0.1 (the seeded officials' real websites are not reached under NODE_ENV=test). They have
+  // no bioguide id, so the congress import leaves them alone (a governor of the test's own would be
+  // retired by the governors step: its state's governor is another person in the source).
+  const sites = await startRecordedSites();
+  const own = await Promise.all(
+    (["Representative", "Senator"] as const).map((office) =>
+      createOfficial({ office, district: office === "Representative" ? "AL" : null, isActive: true, phone: null, email: null }),
+    ),
+  );
+  for (const official of own)
+    await db.official.update({ where: { id: official.id }, data: { website: `${sites.urls[siteKindOf(official.office)]}/` } });
+  // The GovTrack import reads roll calls since the last one seen: the first official holds the roll
+  // calls just before the two recorded ones, so the run reads those. What an earlier run of this test
+  // imported from the recorded sources is removed first (a stored roll call is not read again).
+  await db.votingRecord.deleteMany({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } });
+  await db.votingRecord.createMany({
+    data: ROLL_CALL_STARTING_POINTS.map(({ voteId, chamber, voteDate }) => ({
+      officialId: own[0].id,
+      voteId,
+      chamber,
+      voteDate,
+      billTitle: "The test's starting point",
+      votePosition: "Not Voting",
+    })),
   });
+  try {
+    await exclusively(async () => {
+      await visit("/admin");
+      await page.getByRole("button", { name: "Run Full Chain" }).click();
+      await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.title);
+      await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.description);
+      const chain = await db.jobExecution.findMany({ where: { triggeredById: admin.id, trigger: "chain" }, orderBy: { id: "asc" } });
+      expect(chain.map((e) => e.jobType)).toEqual([...CHAIN_ORDER]);
+      // Each step is listed under its job, selectable.
+      for (const execution of chain)
+        await expect(
+          page.getByTestId(`job-${execution.jobType}`).getByRole("link", { name: new RegExp(`^#${execution.id},`) }),
+        ).toBeVisible();
+
+      // A job still running (a row this test holds running, so the refusal does not race the runner).
+      const running = await insertExecution({ jobType: "housekeeping", status: "running", trigger: "manual", startedAt: new Date() });
+      try {
+        await page.getByRole("button", { name: "Run Full Chain" }).click();
+        await expect(page.getByTestId("toast")).toContainText("Failed to Start Automation Chain");
+        await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainBlocked);
+        const after = await db.jobExecution.findFirst({ where: { triggeredById: admin.id, id: { gt: chain.at(-1)!.id } } });
+        expect(after).toBeNull();
+      } finally {
+        await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
+      }
+      // Every step runs against the recorded sources and finishes (OpenSecrets is skipped: discontinued)
+      // before the lock is let go.
+      await expect
+        .poll(() => db.jobExecution.findFirst({ where: { id: { in: chain.map((e) => e.id) }, status: BUSY } }), { timeout: 150_000 })
+        .toBeNull();
+      const finished = await db.jobExecution.findMany({ where: { id: { in: chain.map((e) => e.id) } }, orderBy: { id: "asc" } });
+      expect(finished.map((e) => [e.jobType, e.status])).toEqual(
+        CHAIN_ORDER.map((type) => [type, type === "opensecrets_import" ? "skipped" : "completed"]),
+      );
+
+      // Each job did real work on the recorded sources, not just "completed".
+      const results = (type: string) => finished.find((e) => e.jobType === type)!.results as ChainResults;
+      expect(results("congress_import")).toMatchObject({ congress: { processed: 537 }, governors: { processed: 47 } });
+      expect(results("data_validation").processed).toBeGreaterThan(0);
+      // The two recorded roll calls were read and their positions stored.
+      expect(results("govtrack_import")).toMatchObject({ rollCalls: 2 });
+      expect(
+        await db.votingRecord.count({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } }),
+      ).toBeGreaterThan(0);
+      // Every active official's Ballotpedia page answered, the test's own among them.
+      expect(results("ballotpedia_import").verified).toBeGreaterThan(0);
+      for (const official of own)
+        expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).ballotpediaVerifiedAt).not.toBeNull();
+      // The crawler read the test's sites and filed what they list as pending crawler updates.
+      expect(results("contact_crawl").successful).toBeGreaterThanOrEqual(own.length);
+      expect(sites.requests()).toBeGreaterThan(own.length);
+      for (const official of own) {
+        const filed = await db.dataUpdate.findFirst({ where: { entityType: "official", entityId: official.id, updateType: "crawler" } });
+        expect(filed?.status).toBe("pending");
+        expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).contactUpdatedAt).not.toBeNull();
+      }
+    });
+  } finally {
+    await sites.close();
+    await db.official.updateMany({ where: { id: { in: own.map((o) => o.id) } }, data: { isActive: false } });
+  }
 });
 
 test("an execution's details: a modal over the dashboard with JavaScript, its own page without", async ({

@@ -102,6 +102,28 @@ afterAll(async () => {
 });
 
 describe("congress_import", { timeout: 180_000 }, () => {
+  test("the first import after the seed rewrites no governor's term dates: the seed and the import write the same values", async () => {
+    // This file's database is as the seed left it (this test runs first).
+    const termDates = () =>
+      db.officialTerm.findMany({
+        where: { type: "gov" },
+        orderBy: { id: "asc" },
+        select: { id: true, start: true, end: true, isCurrent: true },
+      });
+    const before = await termDates();
+    const lines: string[] = [];
+    const { results } = await runImport({ log: (line) => lines.push(line) });
+    expect(results.congress).toMatchObject({ processed: 537, inserted: 0, updated: 0 });
+    expect(results.governors).toMatchObject({ processed: 47, inserted: 0, updated: 2, deactivated: 0 });
+    // Only the shipped records' two deliberate corrections differ from the source (prisma/data/SOURCES.md):
+    // Montana's website (the term's address follows it) and Nebraska's photo (the source's "image" is a web page).
+    expect(lines.filter((l) => l.startsWith("Updated "))).toEqual([
+      "Updated Greg Gianforte (website, officeTerms)",
+      "Updated Jim Pillen (photoUrl)",
+    ]);
+    expect(await termDates()).toEqual(before);
+  });
+
   test("cancelled between batches it leaves whole batches, and a rerun finishes the work", async () => {
     await emptyOfficials();
     let steps = 0;

@@ -182,4 +182,38 @@ describe("data validation", () => {
     expect(flags.length).toBeLessThanOrEqual(firstCount);
     expect(flags.find((f) => f.officialId === noPhone.id)?.missingCriticalFields ?? []).not.toContain("phone");
   });
+
+  test("flags a current term whose end date has passed and a senator listed outside the state's seats", async () => {
+    const state = (abbreviation: string) => db.state.findUniqueOrThrow({ where: { abbreviation }, select: { id: true } });
+    const person = (name: string) => ({ name, firstName: name.split(" ")[0], lastName: name.split(" ")[1], party: "Independent" });
+    // A representative whose current term ended yesterday and was never closed.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = await db.official.create({
+      data: {
+        ...person("Expira Termwell"),
+        office: "Representative",
+        district: "AL",
+        stateId: (await state("WY")).id,
+        officeTerms: { create: { type: "rep", start: "2025-01-03", end: yesterday, state: "WY", district: 0, isCurrent: true } },
+      },
+    });
+    // A senator for Puerto Rico, which has no Senate seats, and a third senator for Vermont, which has two.
+    const territorial = await db.official.create({
+      data: { ...person("Terra Senatora"), office: "Senator", stateId: (await state("PR")).id },
+    });
+    const third = await db.official.create({ data: { ...person("Tertia Senatora"), office: "Senator", stateId: (await state("VT")).id } });
+
+    const found = (await run("data_validation")).results as unknown as Found;
+    const issuesOf = (id: number) => found.consistencyIssues.find((i) => i.officialId === id)?.issues ?? [];
+    expect(issuesOf(expired.id)).toEqual([`Current term ended on ${yesterday}`]);
+    expect(issuesOf(territorial.id)).toEqual(["PR has no senators"]);
+    expect(found.duplicates).toContainEqual(
+      expect.objectContaining({
+        reason: "More than two senators for one state",
+        key: "VT",
+        officialIds: expect.arrayContaining([third.id]),
+      }),
+    );
+    expect(found.qualityScore.byOfficial[expired.id]).toBeLessThan(100);
+  });
 });

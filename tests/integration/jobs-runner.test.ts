@@ -85,6 +85,8 @@ describe("the runner", () => {
       name: "a",
       longestPauseMs: expect.any(Number),
       longestWriteMs: expect.any(Number),
+      writes: expect.any(Number),
+      writesOverGoal: expect.any(Number),
     });
     expect(rows[0]).toMatchObject({ progressCompleted: 1, progressTotal: 1, currentItem: "a", triggeredById: adminId });
     expect(rows[0].logs).toMatch(/did a/);
