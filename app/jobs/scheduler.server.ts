@@ -62,6 +62,12 @@ export function createScheduler({ db, runner, timeZone, isPrimary = () => true, 
 
 const DATABASE_BUSY_LOG = "the database was busy (another process holds the write lock); trying again shortly.";
 
+/** What the server logs about its role in the jobs (tests wait for these lines). */
+export const JOB_ROLES = {
+  primary: "Jobs: this node is the primary; the queued jobs run here.",
+  replica: "Jobs: this node is a LiteFS read replica; jobs run on the primary only.",
+};
+
 /** How often the runner looks for queued work it was not told about (a node that just became primary). */
 const POLL_MS = 15_000;
 
@@ -72,7 +78,11 @@ export function startJobs() {
   const runner = createRunner({ db, jobs: JOB_FUNCTIONS, isPrimary, sources: jobSources(config) });
   setTheRunner(runner);
   let wasPrimary = false;
-  /** On becoming primary (and at start) runs left "running" are failed; then the queue is worked through. */
+  let role: string | null = null;
+  /**
+   * On becoming primary (and at start) runs left "running" are failed; then the queue is worked
+   * through. The node's role is logged at start and when it changes, once that look is over.
+   */
   const check = async () => {
     const primary = isPrimary();
     if (primary && !wasPrimary) {
@@ -81,6 +91,8 @@ export function startJobs() {
     }
     wasPrimary = primary; // only once recovered: a busy database is tried again at the next look
     if (primary) await runner.wake();
+    const now = primary ? JOB_ROLES.primary : JOB_ROLES.replica;
+    if (now !== role) console.log((role = now));
   };
   const report = (error: unknown) => console.error(`Jobs: ${isDatabaseBusy(error) ? DATABASE_BUSY_LOG : error}`);
   const ready = dbReady.then(check).catch(report);

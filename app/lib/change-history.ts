@@ -8,6 +8,8 @@ export const HISTORY_PAGE_SIZE = 50;
 
 /** Columns the imports fill that no staff form edits: their labels for the history. */
 const IMPORTED_LABELS: Record<string, string> = {
+  isActive: "In office",
+  stateId: "State",
   middleName: "Middle name",
   suffix: "Suffix",
   nickname: "Nickname",
@@ -64,7 +66,19 @@ export const FIELD_GROUPS = {
   },
   office: {
     label: "Office",
-    fields: ["office", "district", "senateClass", "stateRank", "tenure", "terms", "leadership", "committee", "committees"],
+    fields: [
+      "isActive",
+      "stateId",
+      "office",
+      "district",
+      "senateClass",
+      "stateRank",
+      "tenure",
+      "terms",
+      "leadership",
+      "committee",
+      "committees",
+    ],
   },
   party: { label: "Party", fields: ["party", "partyControl", "governorParty", "politicalLeaning"] },
 } as const;
@@ -76,6 +90,9 @@ export function historyValue(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
+
+/** An official's "In office" as the history records it: an import ends or resumes their service. */
+export const inOffice = (active: boolean) => (active ? "yes" : "no");
 
 /** What the history knows about where a change came from. Roles only: staff names never leave the model. */
 export type ChangeOrigin = {

@@ -21,6 +21,7 @@ import {
 } from "~/lib/congress-legislators";
 import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
+import { inOffice } from "~/lib/change-history";
 import { DERIVED_SOURCE, recordImportedChanges } from "~/models/change-history.server";
 
 export type StateSource = {
@@ -217,6 +218,9 @@ export type SyncOptions = {
   log?: (line: string) => void;
 };
 
+/** How an import records its changes in the public history: its execution, and states by name. */
+type ImportHistory = { executionId?: number; stateName: (stateId: number) => string };
+
 export type SyncSummary = {
   processed: number;
   inserted: number;
@@ -253,7 +257,11 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     deactivated: 0,
     provenanceRows: 0,
   };
-  const stateIds = new Map((await db.state.findMany({ select: { id: true, abbreviation: true } })).map((s) => [s.abbreviation, s.id]));
+  const states = await db.state.findMany({ select: { id: true, abbreviation: true, name: true } });
+  const stateIds = new Map(states.map((s) => [s.abbreviation, s.id]));
+  const stateNames = new Map(states.map((s) => [s.id, s.name]));
+  const history: ImportHistory | null =
+    options.history === false ? null : { executionId: options.executionId, stateName: (id) => stateNames.get(id) ?? String(id) };
   const existing = await loadExisting(db, scope);
   const staffOwned = new Set(
     (
@@ -279,9 +287,9 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     return { record, stateId, official: find(record, stateId) };
   });
   const seen = new Set(plans.flatMap((p) => (p.official ? [p.official.id] : [])));
-  const leaving: { official: Existing; end: string }[] =
+  const leaving: Leaving[] =
     scope === "congress"
-      ? existing.filter((o) => o.isActive && !seen.has(o.id)).map((official) => ({ official, end: today(at) }))
+      ? existing.filter((o) => o.isActive && !seen.has(o.id)).map((official) => ({ official, end: today(at), source: CONGRESS_SOURCE }))
       : governorsSucceeded(existing, plans, seen);
 
   // A truncated or emptied source would retire most of Congress: refuse it before writing anything.
@@ -312,14 +320,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
       }
       for (const plan of batch) {
         if (!plan.official) continue;
-        const result = await updateOfficial(
-          tx,
-          plan.official,
-          plan,
-          staffOwned,
-          at,
-          options.history === false ? null : { executionId: options.executionId },
-        );
+        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at, history);
         counts.provenanceRows += result.provenanceRows;
         if (result.kind === "unchanged") counts.unchanged++;
         else {
@@ -345,7 +346,20 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     const batch = leaving.slice(i, i + SYNC_BATCH);
     progress(completed, total, batch[0].official.name);
     await db.$transaction(async (tx) => {
-      for (const { official, end } of batch) await endService(tx, official.id, end);
+      for (const { official, end, source } of batch) {
+        await endService(tx, official.id, end);
+        // Leaving office is a change of the official like any other, in the same write.
+        if (history) {
+          await recordImportedChanges(tx, {
+            entityType: "official",
+            entityId: official.id,
+            changes: [{ fieldName: "isActive", oldValue: inOffice(true), newValue: inOffice(false) }],
+            source,
+            at,
+            executionId: history.executionId,
+          });
+        }
+      }
     });
     for (const { official } of batch) {
       touchedStates.add(official.stateId);
@@ -363,13 +377,16 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
   return summary;
 }
 
+/** An official the source no longer lists as serving: the day their service ends, and the source that says so. */
+type Leaving = { official: Existing; end: string; source: SourceInfo };
+
 /** Active governors whose state has a new governor in the source, ended the day the successor began. */
 function governorsSucceeded(
   existing: Existing[],
   plans: { record: OfficialRecord; stateId: number; official?: Existing }[],
   seen: Set<number>,
 ) {
-  const leaving: { official: Existing; end: string }[] = [];
+  const leaving: Leaving[] = [];
   for (const plan of plans) {
     const start = plan.record.terms[0]?.start ?? "";
     for (const other of existing) {
@@ -377,7 +394,7 @@ function governorsSucceeded(
       const otherStart = other.officeTerms.find((t) => t.isCurrent && t.type === "gov")?.start ?? "";
       // A source record older than the holder's own term is stale: it never replaces the holder.
       if (otherStart > start) continue;
-      leaving.push({ official: other, end: start });
+      leaving.push({ official: other, end: start, source: plan.record.source });
     }
   }
   return leaving;
@@ -462,7 +479,7 @@ async function updateOfficial(
   staffOwned: Set<string>,
   at: Date,
   /** Where the public history records the changes; null for the seed, which records none. */
-  history: { executionId?: number } | null,
+  history: ImportHistory | null,
 ) {
   const owned = (field: string) => staffOwned.has(`${official.id}:${field}`);
   const data: Record<string, unknown> = {};
@@ -526,7 +543,16 @@ async function updateOfficial(
     : await recordImportedChanges(tx, {
         entityType: "official",
         entityId: official.id,
-        changes: valueFields.map((f) => ({ fieldName: f, oldValue: (official as Record<string, unknown>)[f], newValue: data[f] })),
+        changes: [
+          ...valueFields.map((f) => ({ fieldName: f, oldValue: (official as Record<string, unknown>)[f], newValue: data[f] })),
+          // Back in office, or now serving another state: recorded in words, as the history shows them.
+          ...("isActive" in data
+            ? [{ fieldName: "isActive", oldValue: inOffice(official.isActive), newValue: inOffice(Boolean(data.isActive)) }]
+            : []),
+          ...("stateId" in data
+            ? [{ fieldName: "stateId", oldValue: history.stateName(official.stateId), newValue: history.stateName(stateId) }]
+            : []),
+        ],
         source: record.source,
         at,
         executionId: history.executionId,

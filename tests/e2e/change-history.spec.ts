@@ -216,3 +216,69 @@ test("the state page links to the state's history", async ({ page, visit }) => {
   await expect(change).toContainText("staff edit (Admin)");
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/state/WY/history.atom");
 });
+
+test("a history of more than 50 changes is grouped by day and continues on ?page=2 through a plain link", async ({ page, visit }) => {
+  // The test's own former official (not on any public list), with 55 imported changes over three days.
+  const wyoming = await db.state.findUniqueOrThrow({ where: { abbreviation: "WY" } });
+  const name = `Pat History${unique()}`;
+  const official = await db.official.create({
+    data: {
+      name,
+      firstName: "Pat",
+      lastName: `History${unique()}`,
+      party: "Independent",
+      office: "Representative",
+      stateId: wyoming.id,
+      isActive: false,
+    },
+  });
+  const days = [
+    { day: "2026-03-03", count: 20 },
+    { day: "2026-03-02", count: 32 },
+    { day: "2026-03-01", count: 3 },
+  ];
+  await db.fieldUpdate.createMany({
+    data: days.flatMap(({ day, count }) =>
+      Array.from({ length: count }, (_, i) => {
+        const at = new Date(`${day}T${String(10 + (i % 10)).padStart(2, "0")}:${String(i).padStart(2, "0")}:00Z`);
+        return {
+          entityType: "official",
+          entityId: official.id,
+          fieldName: "phone",
+          oldValue: `307-555-${day.slice(-1)}${String(i).padStart(3, "0")}`,
+          newValue: `307-555-${day.slice(-1)}${String(i + 1).padStart(3, "0")}`,
+          status: "approved",
+          approvedAt: at,
+          createdAt: at,
+          method: "import",
+          sourceName: "congress-legislators",
+          sourceUrl: CL_URL,
+        };
+      }),
+    ),
+  });
+
+  await visit(`/representative/${official.id}/history`);
+  await expect(page.getByRole("heading", { level: 1, name: `Change history: ${name}` })).toBeVisible();
+  const dayHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(dayHeadings).toHaveText(["Mar 3, 2026", "Mar 2, 2026"]);
+  await expect(page.getByTestId("change")).toHaveCount(50);
+  await expect(page.getByRole("region", { name: "Mar 3, 2026" }).getByTestId("change")).toHaveCount(20);
+  await expect(page.getByRole("region", { name: "Mar 2, 2026" }).getByTestId("change")).toHaveCount(30);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText("Page 1 of 2");
+  await expect(pages.getByRole("link", { name: "← Newer changes" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Older changes →" }).click();
+  await expect(page).toHaveURL(new RegExp(`/representative/${official.id}/history\\?page=2$`));
+  await expect(dayHeadings).toHaveText(["Mar 2, 2026", "Mar 1, 2026"]);
+  await expect(page.getByRole("region", { name: "Mar 2, 2026" }).getByTestId("change")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Mar 1, 2026" }).getByTestId("change")).toHaveCount(3);
+  // The oldest change is last.
+  await expect(page.getByTestId("change").last()).toContainText("307-555-1000");
+  await expect(pages).toContainText("Page 2 of 2");
+  await expect(pages.getByRole("link", { name: "Older changes →" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "← Newer changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/representative/${official.id}/history(\\?page=1)?$`));
+  await expect(page.getByTestId("change")).toHaveCount(50);
+});

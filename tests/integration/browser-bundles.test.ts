@@ -1,20 +1,9 @@
 // The public pages' JavaScript in the production build (decision 0025): zod is about 93 KB gzipped
 // (its eval probe, which the CSP refuses, is off since app/lib/zod.ts; csp-issues.spec.ts checks that).
 // The server checks every input, so no public content page may load it in the browser.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-
-const BUILD = "public/build";
-
-function manifest(): { routes: Record<string, { module: string; imports?: string[] }> } {
-  const file = readdirSync(BUILD).find((f) => f.startsWith("manifest-"));
-  if (!file) throw new Error("No browser build: run `npm run build`.");
-  return JSON.parse(
-    readFileSync(`${BUILD}/${file}`, "utf8")
-      .replace(/^window\.__remixManifest=/, "")
-      .replace(/;\s*$/, ""),
-  );
-}
+import { browserManifest as manifest } from "../support/build-manifest";
 
 /** Whether a built browser file holds zod's code (its check classes keep their names). */
 const holdsZod = (url: string) => readFileSync(`public${url}`, "utf8").includes("$ZodCheck");

@@ -10,10 +10,13 @@ import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner } from "~/jobs/runner.server";
 import { SYNC_BATCH } from "~/models/reference-data.server";
 import type { Legislator } from "~/lib/congress-legislators";
+import { recordHistory } from "~/models/change-history.server";
 import { queueRun } from "~/models/jobs.server";
 import { officialsOfState, provenanceOf } from "~/models/officials.server";
 import { vacanciesOf } from "~/models/states.server";
+import * as historyPage from "~/routes/representative.$id_.history";
 import { startFixtureServer, type FixtureAnswer } from "../support/fixture-server";
+import { callRoute } from "../support/route-calls";
 import { testJobContext } from "../support/job-context";
 
 const dir = mkdtempSync(path.join(tmpdir(), "congress-import-"));
@@ -202,11 +205,11 @@ describe("congress_import", { timeout: 180_000 }, () => {
     expect((await rowCounts()).provenance).toBe(before.provenance);
   });
 
-  test("a member missing from the source becomes inactive with an ended term, and leaves the public pages", async () => {
+  test("a member missing from the source becomes inactive with an ended term, and leaves the public pages; both moves are in the history", async () => {
     const list = readLegislators();
     const gone = list.find((l) => l.id.bioguide === "C000127")!;
     writeLegislators(list.filter((l) => l !== gone));
-    const ctx = context();
+    const ctx = context({ executionId: 7101 });
     const { results } = await congressImport(ctx);
     expect(results).toMatchObject({ deactivated: 1, inserted: 0 });
     const official = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" }, include: { officeTerms: true } });
@@ -215,10 +218,71 @@ describe("congress_import", { timeout: 180_000 }, () => {
     const last = official.officeTerms.sort((a, b) => a.start.localeCompare(b.start)).at(-1)!;
     expect(last.end).toBe(ctx.now().toISOString().slice(0, 10));
     expect((await officialsOfState(db, official.stateId)).map((o) => o.id)).not.toContain(official.id);
+    const left = { oldValue: "yes", newValue: "no", method: "import", sourceName: "congress-legislators", executionId: 7101 };
+    expect(
+      await db.fieldUpdate.findMany({ where: { entityType: "official", entityId: official.id, fieldName: "isActive" } }),
+    ).toMatchObject([
+      {
+        ...left,
+        status: "approved",
+        approvedAt: ctx.now(),
+        sourceUrl: "https://unitedstates.github.io/congress-legislators/legislators-current.json",
+      },
+    ]);
+
     writeLegislators([...list]);
-    const back = await runImport();
+    const again = context({ executionId: 7102 });
+    const back = await congressImport(again);
     expect(back.results).toMatchObject({ updated: 1, deactivated: 0 });
     expect((await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } })).isActive).toBe(true);
+    // The public history, newest first, with the field's label and the source.
+    const inOffice = (await recordHistory(db, "official", official.id, 1)).entries.filter((e) => e.field === "isActive");
+    expect(inOffice).toMatchObject([
+      {
+        label: "In office",
+        oldValue: "no",
+        newValue: "yes",
+        changedAt: again.now().toISOString(),
+        source: { label: "congress-legislators" },
+      },
+      {
+        label: "In office",
+        oldValue: "yes",
+        newValue: "no",
+        changedAt: ctx.now().toISOString(),
+        source: { label: "congress-legislators" },
+      },
+    ]);
+    // Each recorded once: another run with nothing changed adds nothing.
+    await runImport();
+    expect(await db.fieldUpdate.count({ where: { entityType: "official", entityId: official.id, fieldName: "isActive" } })).toBe(2);
+  });
+
+  test("a member now serving another state has the state change in the history, by name", async () => {
+    const list = readLegislators();
+    const member = list.find((l) => l.id.bioguide === "C000127")!;
+    const term = member.terms.at(-1)!;
+    const home = term.state;
+    term.state = "OH";
+    writeLegislators(list);
+    const ctx = context({ executionId: 7103 });
+    await congressImport(ctx);
+    const official = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" }, include: { state: true } });
+    expect(official.state.abbreviation).toBe("OH");
+    const [moved] = (await recordHistory(db, "official", official.id, 1)).entries.filter((e) => e.field === "stateId");
+    expect(moved).toMatchObject({ label: "State", oldValue: "Washington", newValue: "Ohio", changedAt: ctx.now().toISOString() });
+    expect(await db.fieldUpdate.findFirstOrThrow({ where: { id: moved.id } })).toMatchObject({
+      executionId: 7103,
+      sourceName: "congress-legislators",
+    });
+    // The history page shows it under its label.
+    const page = await callRoute(historyPage.loader, `/representative/${official.id}/history`, { params: { id: String(official.id) } });
+    expect(JSON.stringify(page)).toContain('"label":"State"');
+
+    term.state = home;
+    writeLegislators(list);
+    await runImport();
+    expect((await db.official.findUniqueOrThrow({ where: { id: official.id }, include: { state: true } })).state.abbreviation).toBe(home);
   });
 
   test("a House member who appears as a senator gets a new term and the office Senator; the seat shows as vacant", async () => {
@@ -279,6 +343,15 @@ describe("congress_import", { timeout: 180_000 }, () => {
     const predecessor = await db.official.findUniqueOrThrow({ where: { id: ferguson.id }, include: { officeTerms: true } });
     expect(predecessor.isActive).toBe(false);
     expect(predecessor.officeTerms).toMatchObject([{ type: "gov", isCurrent: false, end: "2026-11-21" }]);
+    // Leaving office is in the predecessor's history, from the successor's record at openstates/people.
+    expect((await recordHistory(db, "official", ferguson.id, 1)).entries.filter((e) => e.field === "isActive")).toMatchObject([
+      {
+        label: "In office",
+        oldValue: "yes",
+        newValue: "no",
+        source: { label: "openstates/people", url: expect.stringMatching(/Pat-Example/) },
+      },
+    ]);
     expect((await vacanciesOf(db, wa.id)).governor).toBe(false);
     expect((await db.state.findUniqueOrThrow({ where: { id: wa.id } })).governorParty).toBe("Independent");
   });

@@ -67,6 +67,13 @@ describe("paths", () => {
     expect(inside(fly.mounts.destination, backups)).toBe(true);
     expect(inside(litefs.data.dir, backups) || inside(litefs.fuse.dir, backups)).toBe(false);
   });
+  test("the open data files go to the volume, beside LiteFS's data and not inside it or the mount (which holds databases only)", () => {
+    const openData = fly.env.OPEN_DATA_DIR;
+    expect(openData).toBeTruthy();
+    expect(inside(fly.mounts.destination, openData)).toBe(true);
+    expect(inside(litefs.data.dir, openData) || inside(litefs.fuse.dir, openData) || openData === litefs.fuse.dir).toBe(false);
+    expect(openData).not.toBe(fly.env.BACKUP_DIR);
+  });
   test("the image installs litefs.yml where `litefs mount` reads it and runs LiteFS as its entry point", () => {
     expect(finalStage).toContain("COPY litefs.yml /etc/litefs.yml");
     expect(finalStage).toContain('ENTRYPOINT ["litefs", "mount"]');
@@ -130,16 +137,19 @@ describe("environment", () => {
     ["CLIENT_ID", "CLIENT_SECRET", "AUTHORIZATION_URL", "TOKEN_URL", "PROFILE_URL"].map((s) => `${p}_${s}`),
   );
   test("what fly.toml and the image set, plus the secrets, is a valid production configuration", () => {
-    const config = parseEnv({
-      ...dockerEnv,
-      ...fly.env,
+    const secrets = {
       SESSION_SECRET: "a-secret-of-at-least-thirty-two-characters",
       SMTP_URL: "smtps://user:pass@smtp.example.org:465",
       MAIL_FROM: "Civic Atlas <no-reply@example.org>",
-    });
+    };
+    const config = parseEnv({ ...dockerEnv, ...fly.env, ...secrets });
     expect(config.NODE_ENV).toBe("production");
     expect(config.LITEFS_DIR).toBe(litefs.fuse.dir);
     expect(config.BACKUP_DIR).toBe(fly.env.BACKUP_DIR);
+    expect(config.OPEN_DATA_DIR).toBe(fly.env.OPEN_DATA_DIR);
+    // Without fly.toml's setting the open data files would go beside the database, into the FUSE mount.
+    const { OPEN_DATA_DIR: _unset, ...withoutIt } = fly.env;
+    expect(inside(litefs.fuse.dir, parseEnv({ ...dockerEnv, ...withoutIt, ...secrets }).OPEN_DATA_DIR)).toBe(true);
   });
   test("backups upload only with the whole S3 configuration, and need BACKUP_DIR", () => {
     const s3 = {

@@ -5,11 +5,11 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { currentOpenData, openDataPath, type Manifest } from "~/models/open-data.server";
-import { provenanceOf } from "~/models/officials.server";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "civic-atlas-open-data-"));
@@ -18,10 +18,107 @@ process.env.OPEN_DATA_DIR = root;
 const read = (manifest: Manifest, file: string) => readFileSync(openDataPath(manifest, file, root), "utf8");
 const csv = (text: string) => parse(text, { columns: true, bom: false }) as Record<string, string>[];
 const header = (text: string) => (parse(text, { to_line: 1 }) as string[][])[0];
-/** A CSV text cell as stored: the leading apostrophe that neutralises a formula start removed. */
-const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-const text = (value: string | null) => value ?? "";
-const iso = (date: Date | undefined) => (date ? date.toISOString().replace(/\.\d{3}Z$/, "Z") : "");
+
+// ----------------------------------------------------------------- the database, read directly
+// What each published column holds, written here as SQL on the tables (not through the generator's
+// column list): [column, SQL expression, the Provenance field behind its _source/_verified_at].
+type Published = readonly (readonly [column: string, expression: string, provenance: string | null])[];
+const seconds = (expression: string) => `strftime('%Y-%m-%dT%H:%M:%SZ', ${expression})`;
+const OFFICIALS_IN_THE_DATABASE: Published = [
+  ["id", "o.id", null],
+  ["name", "o.name", "name"],
+  ["first_name", "o.firstName", "firstName"],
+  ["last_name", "o.lastName", "lastName"],
+  ["party", "o.party", "party"],
+  ["office", "o.office", "office"],
+  ["state", "s.abbreviation", "stateId"],
+  ["district", "o.district", "district"],
+  ["tenure", "o.tenure", "tenure"],
+  ["committee", "o.committee", "committee"],
+  ["phone", "o.phone", "phone"],
+  ["email", "o.email", "email"],
+  ["contact_form_url", "o.contactFormUrl", "contactFormUrl"],
+  ["website", "o.website", "website"],
+  ["x_profile_url", "o.xProfileUrl", "xProfileUrl"],
+  ["office_address", "o.officeAddress", "officeAddress"],
+  ["date_of_birth", "o.dateOfBirth", "dateOfBirth"],
+  ["gender", "o.gender", "gender"],
+  ["bills_sponsored", "o.billsSponsored", "billsSponsored"],
+  ["approval_rating", "o.approvalRating", "approvalRating"],
+  ["photo_url", "o.photoUrl", "photoUrl"],
+  ["bioguide_id", "o.bioguideId", "bioguideId"],
+  ["govtrack_id", "o.govtrackId", "govtrackId"],
+  ["opensecret_id", "o.opensecretId", "opensecretId"],
+  ["ballotpedia_slug", "o.ballotpediaSlug", "ballotpediaSlug"],
+  ["fec_id", "o.fecId", "fecId"],
+  ["votesmart_id", "o.votesmartId", "votesmartId"],
+  ["icpsr_id", "o.icpsrId", "icpsrId"],
+  ["wikipedia_slug", "o.wikipediaSlug", "wikipediaSlug"],
+  ["washington_post_slug", "o.washingtonPostSlug", "washingtonPostSlug"],
+  ["updated_at", seconds("o.updatedAt"), null],
+];
+const STATES_IN_THE_DATABASE: Published = [
+  ["id", "s.id", null],
+  ["name", "s.name", "name"],
+  ["abbreviation", "s.abbreviation", "abbreviation"],
+  ["type", "s.type", "type"],
+  ["population", "s.population", "population"],
+  ["electoral_votes", "s.electoralVotes", "electoralVotes"],
+  ["house_seats", "s.houseSeats", "houseSeats"],
+  ["party_control", "s.partyControl", "partyControl"],
+  ["governor_party", "s.governorParty", "governorParty"],
+  ["political_leaning", "s.politicalLeaning", "politicalLeaning"],
+  ["official_website", "s.officialWebsite", "officialWebsite"],
+  ["updated_at", seconds("s.updatedAt"), null],
+];
+const selectList = (columns: Published) => columns.map(([column, expression]) => `${expression} AS "${column}"`).join(", ");
+
+type Value = string | number | null;
+function sql(query: string, ...params: Value[]): Record<string, Value>[] {
+  const file = new Database(process.env.DATABASE_URL!.replace(/^file:/, ""), { readonly: true });
+  try {
+    return file.prepare(query).all(...params) as Record<string, Value>[];
+  } finally {
+    file.close();
+  }
+}
+/** A value as a CSV cell: empty for null, and text a spreadsheet would run as a formula behind a quote. */
+const csvCell = (value: Value) =>
+  value === null ? "" : typeof value === "number" ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const csvCells = (row: Record<string, Value>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, csvCell(v)]));
+
+/**
+ * The rows a table's files should hold, from the database: each column, and for a sourced one its
+ * source's name and when it was last verified: the later of its Provenance row's verifiedAt and,
+ * for an import, the latest check of that source.
+ */
+function published(entityType: "official" | "state", columns: Published, query: string) {
+  const sources = new Map<string, { source: string; verified: string }>();
+  for (const p of sql(
+    `SELECT p.entityId, p.fieldName, p.sourceName,
+       ${seconds("CASE WHEN p.method = 'import' AND julianday(c.checkedAt) > julianday(p.verifiedAt) THEN c.checkedAt ELSE p.verifiedAt END")} AS verified
+     FROM Provenance p LEFT JOIN (SELECT sourceName, max(checkedAt) AS checkedAt FROM SourceCheck GROUP BY sourceName) c ON c.sourceName = p.sourceName
+     WHERE p.entityType = ?`,
+    entityType,
+  )) {
+    sources.set(`${p.entityId} ${p.fieldName}`, { source: p.sourceName as string, verified: p.verified as string });
+  }
+  const json = sql(query).map((row) =>
+    Object.fromEntries(
+      columns.flatMap(([column, , provenance]): [string, Value][] => {
+        if (!provenance) return [[column, row[column]]];
+        const source = sources.get(`${row.id} ${provenance}`);
+        return [
+          [column, row[column]],
+          [`${column}_source`, source?.source ?? null],
+          [`${column}_verified_at`, source?.verified ?? null],
+        ];
+      }),
+    ),
+  );
+  return { json, csv: json.map(csvCells) };
+}
+const currentOfficial = (office: string) => db.official.findFirstOrThrow({ where: { isActive: true, office }, select: { id: true } });
 
 type Package = { resources: { path: string; bytes: number; hash: string; schema: { fields: { name: string; type: string }[] } }[] };
 const schemaOf = (manifest: Manifest, file: string) => {
@@ -42,52 +139,41 @@ describe("officials.csv", () => {
     expect(header(file)).toEqual(expect.arrayContaining(["phone", "phone_source", "phone_verified_at"]));
   });
 
-  test("read back with a CSV parser, every row matches the database, its sources and the JSON file", async () => {
+  test("read back with a CSV parser, every column of every row is the database's value and source (and the JSON's)", async () => {
+    const senator = await currentOfficial("Senator");
+    await db.official.update({ where: { id: senator.id }, data: { phone: "+1 202-555-0100", approvalRating: 47.5 } });
+    // A later check of one import source re-verifies its values; an earlier one of another does not,
+    // nor does any check re-verify a staff edit.
+    await db.sourceCheck.createMany({
+      data: [
+        { sourceName: "congress-legislators", checkedAt: new Date() },
+        { sourceName: "openstates/people", checkedAt: new Date("2001-01-01T00:00:00Z") },
+      ],
+    });
+    await db.provenance.update({
+      where: { entityType_entityId_fieldName: { entityType: "official", entityId: senator.id, fieldName: "phone" } },
+      data: { method: "staff_edit", sourceName: "Civic Atlas staff", verifiedAt: new Date("2025-03-04T05:06:07.890Z") },
+    });
     const manifest = await currentOpenData(db, root);
-    const rows = csv(read(manifest, "officials.csv"));
-    const json = JSON.parse(read(manifest, "officials.json")) as Record<string, string | number | null>[];
-    expect(json).toHaveLength(rows.length);
-    const officials = await db.official.findMany({ where: { isActive: true }, include: { state: { select: { abbreviation: true } } } });
-    const byId = new Map(officials.map((o) => [o.id, o]));
-    for (const [i, row] of rows.entries()) {
-      const o = byId.get(Number(row.id))!;
-      const sources = await provenanceOf(db, o.id);
-      expect({
-        name: row.name,
-        party: row.party,
-        office: row.office,
-        state: row.state,
-        district: row.district,
-        phone: unneutralised(row.phone),
-        email: row.email,
-        website: row.website,
-        office_address: unneutralised(row.office_address),
-        date_of_birth: row.date_of_birth,
-        bioguide_id: row.bioguide_id,
-        phone_source: row.phone_source,
-        phone_verified_at: row.phone_verified_at,
-        website_source: row.website_source,
-      }).toEqual({
-        name: o.name,
-        party: o.party,
-        office: o.office,
-        state: o.state.abbreviation,
-        district: text(o.district),
-        phone: text(o.phone),
-        email: text(o.email),
-        website: text(o.website),
-        office_address: text(o.officeAddress),
-        date_of_birth: text(o.dateOfBirth),
-        bioguide_id: text(o.bioguideId),
-        phone_source: sources.phone?.sourceName ?? "",
-        phone_verified_at: iso(sources.phone?.verifiedAt),
-        website_source: sources.website?.sourceName ?? "",
-      });
-      // The JSON carries the same values, typed and unneutralised.
-      const expected = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === "" ? null : unneutralised(v)]));
-      const actual = Object.fromEntries(Object.entries(json[i]).map(([k, v]) => [k, v === null ? null : String(v)]));
-      expect(actual).toEqual(expected);
-    }
+    const expected = published(
+      "official",
+      OFFICIALS_IN_THE_DATABASE,
+      `SELECT ${selectList(OFFICIALS_IN_THE_DATABASE)} FROM Official o JOIN State s ON s.id = o.stateId WHERE o.isActive = 1 ORDER BY o.id`,
+    );
+    expect(expected.csv.length).toBeGreaterThan(500);
+    expect(csv(read(manifest, "officials.csv"))).toEqual(expected.csv);
+    expect(JSON.parse(read(manifest, "officials.json"))).toEqual(expected.json);
+    // The rows above include a neutralised phone, a number with a fraction and imported sources.
+    const senatorRow = expected.csv.find((row) => row.id === String(senator.id))!;
+    expect(senatorRow).toMatchObject({
+      phone: "'+1 202-555-0100",
+      approval_rating: "47.5",
+      phone_source: "Civic Atlas staff",
+      phone_verified_at: "2025-03-04T05:06:07Z",
+      name_source: "congress-legislators",
+    });
+    expect(senatorRow.name_verified_at > "2026").toBe(true); // re-verified by the check just now
+    expect(expected.csv.find((row) => row.office === "Governor")!.name_source).toBe("openstates/people");
   });
 
   test("commas, quotes and line breaks survive, and cells starting with = + - @ are neutralised with a quote", async () => {
@@ -138,42 +224,57 @@ describe("the other files", () => {
     }
   });
 
-  test("states, districts and votes match the database", async () => {
-    const state = await db.state.findUniqueOrThrow({ where: { abbreviation: "WY" } });
+  test("read back with a CSV parser, states, districts and votes are the database's rows, column for column", async () => {
     const member = await db.official.findFirstOrThrow({
       where: { isActive: true, office: "Representative", state: { abbreviation: "WY" } },
     });
-    await db.votingRecord.create({
-      data: {
-        officialId: member.id,
-        voteId: "h999-119.2025",
-        chamber: "house",
-        billTitle: "A test bill, with a comma",
-        billNumber: "H.R. 1",
-        voteDate: "2025-09-08",
-        votePosition: "Nay",
-      },
+    const former = await db.official.findFirstOrThrow({
+      where: { isActive: true, office: "Representative", state: { abbreviation: "VT" } },
     });
+    const vote = { chamber: "house", billNumber: "H.R. 1", voteDate: "2025-09-08", votePosition: "Nay" };
+    await db.votingRecord.createMany({
+      data: [
+        {
+          ...vote,
+          officialId: member.id,
+          voteId: "h999-119.2025",
+          billTitle: "A test bill, with a comma",
+          sourceUrl: "https://clerk.house.gov/Votes/2025999",
+        },
+        { ...vote, officialId: member.id, voteId: "h998-119.2025", billTitle: '=cmd "quoted"\nline', votePosition: "Not Voting" },
+        { ...vote, officialId: former.id, voteId: "h997-119.2025", billTitle: "Cast before leaving office" },
+      ],
+    });
+    await db.official.update({ where: { id: former.id }, data: { isActive: false } }); // a former member's votes are not published
+    await db.state.update({ where: { abbreviation: "WY" }, data: { officialWebsite: "@wyo.gov" } });
     const manifest = await currentOpenData(db, root);
-    const wy = csv(read(manifest, "states.csv")).find((s) => s.abbreviation === "WY")!;
-    expect(wy).toMatchObject({ id: String(state.id), name: "Wyoming", population: String(state.population), house_seats: "1" });
-    expect(wy.population_source).toBe("U.S. Census Bureau, 2020 Census");
-    const wyZips = await db.zipCode.findMany({ where: { state: "WY" } });
-    const districts = csv(read(manifest, "districts.csv")).filter((d) => d.state === "WY");
-    expect(districts.map((d) => d.zip).sort()).toEqual(wyZips.map((z) => z.zip).sort());
-    expect(districts.every((d) => d.district === "0" && d.district_code === "WY-0" && d.representative_id === String(member.id))).toBe(
-      true,
-    );
-    expect(csv(read(manifest, "votes.csv")).filter((v) => v.official_id === String(member.id))).toContainEqual({
-      official_id: String(member.id),
-      vote_id: "h999-119.2025",
-      date: "2025-09-08",
-      chamber: "house",
-      bill: "H.R. 1",
-      bill_title: "A test bill, with a comma",
-      position: "Nay",
-      source_url: "",
+
+    const states = published("state", STATES_IN_THE_DATABASE, `SELECT ${selectList(STATES_IN_THE_DATABASE)} FROM State s ORDER BY s.id`);
+    expect(states.csv).toHaveLength(56);
+    expect(csv(read(manifest, "states.csv"))).toEqual(states.csv);
+    expect(JSON.parse(read(manifest, "states.json"))).toEqual(states.json);
+    expect(states.csv.find((s) => s.abbreviation === "WY")).toMatchObject({
+      official_website: "'@wyo.gov",
+      population_source: "U.S. Census Bureau, 2020 Census",
     });
+
+    // A ZIP area's member: the current representative of its seat (0 at-large and 98 delegate are "AL").
+    const districts = sql(`
+      SELECT z.zip, z.state, z.district, z.state || '-' || z.district AS district_code,
+        (SELECT o.id FROM Official o JOIN State s ON s.id = o.stateId
+          WHERE o.isActive = 1 AND o.office = 'Representative' AND s.abbreviation = z.state
+            AND o.district = CASE WHEN z.district IN (0, 98) THEN 'AL' ELSE printf('%02d', z.district) END) AS representative_id
+      FROM ZipCode z ORDER BY z.zip, z.district`);
+    expect(districts.length).toBeGreaterThan(30_000);
+    expect(csv(read(manifest, "districts.csv"))).toEqual(districts.map(csvCells));
+    expect(districts.filter((d) => d.state === "VT").every((d) => d.representative_id === null)).toBe(true); // its member left
+
+    const votes = sql(`
+      SELECT v.officialId AS official_id, v.voteId AS vote_id, v.voteDate AS date, v.chamber, v.billNumber AS bill,
+        v.billTitle AS bill_title, v.votePosition AS position, v.sourceUrl AS source_url
+      FROM VotingRecord v JOIN Official o ON o.id = v.officialId WHERE o.isActive = 1 ORDER BY v.id`);
+    expect(votes.map((v) => v.vote_id)).toEqual(["h999-119.2025", "h998-119.2025"]);
+    expect(csv(read(manifest, "votes.csv"))).toEqual(votes.map(csvCells));
   });
 });
 
