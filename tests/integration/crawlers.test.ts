@@ -155,7 +155,7 @@ describe("the contact crawl", () => {
     const failures = run.results.details as { officialId: number; reason: string }[];
     expect(failures.map((f) => f.officialId)).toEqual([ids.gone, ids.slow, ids.closed]);
     expect(failures[0].reason).toContain("HTTP 404");
-    expect(failures[1].reason).toContain("no answer within 0.3 s");
+    expect(failures[1].reason).toContain("no answer within 1 s");
     expect(failures[2].reason).toContain("disallowed by robots.txt");
     expect(lines.filter((l) => l.includes("failed:"))).toHaveLength(3);
     // robots.txt honoured: the closed site was asked only for it.
