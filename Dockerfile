@@ -9,13 +9,15 @@ WORKDIR /app
 
 # Dependencies, compiled for this image (better-sqlite3 builds from source). Only what `npm ci`
 # needs is copied first, so this layer is rebuilt only when dependencies change. Its postinstall
-# (prisma generate) reads prisma.config.ts, which imports the environment module.
+# (prisma generate) reads prisma.config.ts, which imports the environment module and its imports
+# (tests/integration/deploy-config.test.ts checks the list).
 FROM base AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY app/env.server.ts ./app/env.server.ts
 COPY app/jobs/sources.ts ./app/jobs/sources.ts
+COPY app/lib/zod.ts ./app/lib/zod.ts
 RUN npm ci
 
 # The build, then development dependencies removed (prisma and tsx stay: migrations and the seed run at start).

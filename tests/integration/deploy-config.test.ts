@@ -2,6 +2,7 @@
 // same ports, paths and commands, match package.json and server.ts, and every variable they set is
 // one the Zod configuration parses. Each check names what to fix when it fails.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -102,6 +103,27 @@ describe("commands", () => {
     const dependencies = (JSON.parse(read("package.json")) as { dependencies: Record<string, string> }).dependencies;
     for (const tool of ["prisma", "tsx"]) expect(dependencies, `${tool} must be a production dependency`).toHaveProperty(tool);
     expect(finalStage).toContain("COPY --from=build /app /app");
+  });
+  test("the dependencies stage copies every file `npm ci`'s postinstall (prisma generate) loads: prisma.config.ts and its local imports", () => {
+    const depsStage = dockerfile.slice(
+      dockerfile.findIndex((l) => / AS deps$/.test(l)),
+      dockerfile.findIndex((l) => l === "RUN npm ci"),
+    );
+    const copied = depsStage.filter((l) => l.startsWith("COPY ")).flatMap((l) => l.split(/\s+/).slice(1, -1));
+    const isCopied = (file: string) => copied.some((source) => file === source || file.startsWith(`${source.replace(/\/$/, "")}/`));
+    // Relative imports, followed from prisma.config.ts; "./x.js" is the TypeScript file x.ts.
+    const needed = new Set<string>();
+    const visit = (file: string) => {
+      if (needed.has(file)) return;
+      needed.add(file);
+      for (const [, spec] of read(file).matchAll(/^import[^"]*"(\.[^"]+)";/gm)) {
+        const target = path.posix.join(path.posix.dirname(file), spec).replace(/\.js$/, "");
+        visit(/\.tsx?$/.test(target) ? target : `${target}.ts`);
+      }
+    };
+    visit("prisma.config.ts");
+    expect(needed.size).toBeGreaterThan(2);
+    expect([...needed].filter((file) => !isCopied(file))).toEqual([]);
   });
   test("only machines in the primary region are candidates, promoted once synced, through Consul", () => {
     expect(litefs.lease.type).toBe("consul");
