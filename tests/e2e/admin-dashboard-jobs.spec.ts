@@ -115,22 +115,23 @@ test("Run Full Chain as admin: the chain starts in the spec's order, a second st
   );
   for (const official of own)
     await db.official.update({ where: { id: official.id }, data: { website: `${sites.urls[siteKindOf(official.office)]}/` } });
-  // The GovTrack import reads roll calls since the last one seen: the first official holds the roll
-  // calls just before the two recorded ones, so the run reads those. What an earlier run of this test
-  // imported from the recorded sources is removed first (a stored roll call is not read again).
-  await db.votingRecord.deleteMany({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } });
-  await db.votingRecord.createMany({
-    data: ROLL_CALL_STARTING_POINTS.map(({ voteId, chamber, voteDate }) => ({
-      officialId: own[0].id,
-      voteId,
-      chamber,
-      voteDate,
-      billTitle: "The test's starting point",
-      votePosition: "Not Voting",
-    })),
-  });
   try {
     await exclusively(async () => {
+      // The GovTrack import reads roll calls since the last one seen: the first official holds the roll
+      // calls just before the two recorded ones, so the run reads those. What an earlier run of this test
+      // imported from the recorded sources is removed first (a stored roll call is not read again). This
+      // happens under the jobs' locks: the other project's run of this test reads the same roll calls.
+      await db.votingRecord.deleteMany({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } });
+      await db.votingRecord.createMany({
+        data: ROLL_CALL_STARTING_POINTS.map(({ voteId, chamber, voteDate }) => ({
+          officialId: own[0].id,
+          voteId,
+          chamber,
+          voteDate,
+          billTitle: "The test's starting point",
+          votePosition: "Not Voting",
+        })),
+      });
       await visit("/admin");
       await page.getByRole("button", { name: "Run Full Chain" }).click();
       await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.title);
