@@ -178,6 +178,7 @@ app.use((req, res, next) => {
   for (const [name, value] of kept.headers) res.append(name, value);
   if (!kept.body) return void res.end();
   res.set("Content-Length", String(kept.body.reduce((sum, piece) => sum + piece.length, 0)));
+  if (req.method === "HEAD") return void res.end();
   res.cork();
   for (const piece of kept.body) res.write(piece);
   res.end();

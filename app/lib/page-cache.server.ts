@@ -219,7 +219,8 @@ export function createPageCache({
      * before it builds a Request for Remix.
      */
     kept(asked: Asked & { ifNoneMatch?: string | null; gzip: boolean }, nonce: string): KeptAnswer | null {
-      const key = sharedKey(asked);
+      // A HEAD asks for the GET's status and headers; the server sends them without the body.
+      const key = sharedKey(asked.method === "HEAD" ? { ...asked, method: "GET" } : asked);
       const version = key === null ? null : readVersion();
       const entry = key !== null && version !== null && currentEntry(key, version);
       return entry ? answer(entry, asked.ifNoneMatch, nonce, asked.gzip) : null;

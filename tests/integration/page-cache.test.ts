@@ -24,16 +24,21 @@ const cspNonce = (response: Response) => response.headers.get("content-security-
 const senator = (skip: number) => db.official.findFirstOrThrow({ where: { office: "Senator" }, orderBy: { id: "asc" }, skip });
 const staff = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
 
-/** A raw GET: the bytes as sent, without fetch's decoding. */
-function rawGet(path: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** A raw request (GET unless told): the bytes as sent, without fetch's decoding. */
+function rawGet(
+  path: string,
+  acceptEncoding?: string,
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(server.url + path, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+      .request(server.url + path, { method, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -52,6 +57,17 @@ describe("a shared page", () => {
     expect(plain.body.toString()).toContain(`nonce="${nonceOf(plain.headers)}"`);
     expect(decoded.split(nonceOf(gzipped.headers)).join("N")).toBe(plain.body.toString().split(nonceOf(plain.headers)).join("N"));
     expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);
+  });
+
+  test("a HEAD for a kept page gets the kept GET's status and headers, with its own nonce and no body", async () => {
+    const get = await rawGet("/state/NH"); // rendered and kept
+    const head = await rawGet("/state/NH", undefined, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+    expect(Number(head.headers["content-length"])).toBe(get.body.length); // the nonce's length never changes
+    expect((await rawGet("/state/NH", "gzip", "HEAD")).headers["content-encoding"]).toBe("gzip");
+    expect(head.headers["content-security-policy"]).not.toBe(get.headers["content-security-policy"]);
   });
 
   test("two visitors of the same page each get their own nonce, in the CSP header and on every script", async () => {
