@@ -1,9 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getUser } from "~/auth/session.server";
-import { roleFlags } from "~/auth/roles";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -11,9 +8,10 @@ import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
-import { getTheme } from "~/theme.server";
-import { getToast } from "~/toast.server";
 import stylesheet from "~/styles/tailwind.css";
+import { loader } from "./root.server";
+
+export { loader };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -27,27 +25,6 @@ export const meta: MetaFunction = () => [
     content: "A nonpartisan map of the governors, U.S. senators and House representatives of every state.",
   },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, theme, { toast, headers }] = await Promise.all([getUser(request), getTheme(request), getToast(request)]);
-  return data(
-    {
-      user: user && {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        avatarHash: user.avatar?.hash ?? null,
-      },
-      flags: roleFlags(user?.role),
-      theme,
-      toast,
-      year: new Date().getFullYear(),
-    },
-    { headers: headers ?? undefined },
-  );
-}
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 

@@ -1,7 +1,6 @@
 // The home page: the map or list of states, search and filters, and the selected state's
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
@@ -11,9 +10,6 @@ import { StateDetails, WelcomeDetails } from "~/components/state-details";
 import { UsMap } from "~/components/us-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
-import { getUser } from "~/auth/session.server";
-import { db } from "~/db.server";
-import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import {
   MAP_SIZE,
   TOPIC_LABELS,
@@ -26,13 +22,11 @@ import {
 } from "~/lib/home-filters";
 import { mapStanding, type MapStanding, type Position } from "~/lib/map-colors";
 import { PARTY_COLORS } from "~/lib/party";
-import { isSearchable, rankSearch, SEARCH_MIN_CHARS } from "~/lib/search";
-import { statePositions } from "~/lib/state-positions";
-import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
-import { listStates, publicVacanciesOf } from "~/models/states.server";
-import { looksLikeZip, parseZip } from "~/lib/zip";
-import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
+import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import { loader } from "./_index.server";
+
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -43,55 +37,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : "A nonpartisan map of the governors, U.S. senators and House representatives of every state.",
   },
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const parsed = HomeFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
-  const filters = parsed.data;
-  // A ZIP typed into the search box is a lookup: /find answers it (with or without JavaScript).
-  if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}`);
-  const { group, issue } = effectiveFilters(filters);
-
-  const [states, parties, candidates, user] = await Promise.all([
-    listStates(db),
-    group && issue ? officialParties(db) : null,
-    filters.q && isSearchable(filters.q) ? searchCandidates(db, filters.q) : null,
-    getUser(request),
-  ]);
-  const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;
-  if (filters.state && !selected) {
-    throw data({ message: `There is no state with the abbreviation ${filters.state}.` }, { status: 404 });
-  }
-  const positions =
-    parties && group
-      ? new Map(
-          statePositions(
-            parties,
-            states.map((s) => s.id),
-            group,
-          ).map((p) => [p.stateId, p.overallMajorityPosition]),
-        )
-      : null;
-  return {
-    filters,
-    states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
-    selected: selected ?? null,
-    officials: selected ? await officialsOfState(db, selected.id) : [],
-    vacancies: selected ? await publicVacanciesOf(db, selected) : null,
-    searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
-    searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
-    myOfficials: user ? await myOfficials(user.id) : null,
-  };
-}
-
-/** A signed-in visitor whose profile has a ZIP sees their own officials (read only; nothing is written). */
-async function myOfficials(userId: string) {
-  const zip = parseZip(await profileZipOf(db, userId));
-  if (!zip.ok) return null;
-  const answer = await zipAnswer(db, zip.zip);
-  return answer.kind === "unknown" ? null : answer;
-}
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];

@@ -1,24 +1,13 @@
 // /changes: the latest public changes across every official and state, filtered by state and
 // field group with a GET form that works without JavaScript (decision 0023).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { db } from "~/db.server";
-import { changeFiltersQuery, FIELD_GROUPS, parseChangeFilters } from "~/lib/change-history";
-import { latestChanges, stateChoices } from "~/models/change-history.server";
+import { changeFiltersQuery, FIELD_GROUPS } from "~/lib/change-history";
+import { loader } from "./changes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = parseChangeFilters(new URL(request.url).searchParams);
-  if ("error" in parsed) throw data({ message: parsed.error }, { status: 400 });
-  const { filters } = parsed;
-  const [changes, states] = await Promise.all([latestChanges(db, filters), stateChoices(db)]);
-  if (!changes) throw data({ message: `No state has the abbreviation ${filters.stateAbbreviation}.` }, { status: 400 });
-  if (filters.page > changes.pageCount)
-    throw data({ message: `This list has ${changes.pageCount} page(s); there is no page ${filters.page}.` }, { status: 404 });
-  return { filters, changes, states };
-}
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Latest changes · Civic Atlas" },

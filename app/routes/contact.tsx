@@ -1,20 +1,16 @@
 // /contact (spec 1 §2, §4, §5, §8): the support address, the response-time promise, common topics,
 // and the message form: a POST that works without JavaScript; success redirects (form reset).
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, TextField, primaryButton } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { Toaster } from "~/components/toaster";
-import { db } from "~/db.server";
-import { env } from "~/env.server";
-import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
-import { CONTACT_CONSTRAINT, parseContactForm, type ContactInput } from "~/lib/contact-schema.server";
-import { isBot } from "~/lib/honeypot";
-import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
-import { redirectWithToast } from "~/toast.server";
-import { readFormData } from "~/form-data.server";
+import { CATEGORY_LABELS, CONTACT_CATEGORIES } from "~/lib/contact";
+import type { ContactInput } from "~/lib/contact-schema.server";
+import { action, loader } from "./contact.server";
+
+export { action, loader };
 
 export const meta: MetaFunction = () => [
   { title: "Contact Us · Civic Atlas" },
@@ -28,43 +24,6 @@ const TOPICS = [
   "Mailing-list and privacy requests",
   "Ideas for new features",
 ];
-
-export function loader() {
-  return { supportEmail: env().SUPPORT_EMAIL, constraint: CONTACT_CONSTRAINT };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  // A filled honeypot is answered exactly like a success, and nothing is stored or sent.
-  if (isBot(formData)) return redirectWithToast("/contact", CONTACT_TOASTS.sent);
-  const submission = parseContactForm(formData);
-  if (submission.status !== "success") {
-    const missing = ["name", "email", "subject", "message"].some((f) => !String(formData.get(f) ?? "").trim());
-    return data(
-      {
-        result: submission.reply(),
-        toast: {
-          ...(missing ? CONTACT_TOASTS.missing : { title: "Please check the form", description: "Some fields need a correction." }),
-          variant: "destructive" as const,
-        },
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    await submitContactMessage(db, submission.value, context.ipAddress);
-  } catch (error) {
-    if (!(error instanceof ContactSendError)) throw error;
-    return data(
-      {
-        result: submission.reply(),
-        toast: { title: CONTACT_TOASTS.failed.title, description: error.message, variant: "destructive" as const },
-      },
-      { status: 503 },
-    );
-  }
-  return redirectWithToast("/contact", CONTACT_TOASTS.sent);
-}
 
 export default function Contact() {
   const { supportEmail } = useLoaderData<typeof loader>();

@@ -2,11 +2,10 @@
 // is updated, and each file with its size and the time it was generated.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { db } from "~/db.server";
-import { env } from "~/env.server";
-import { JOB_DEFINITIONS, JOB_TYPES } from "~/jobs/definitions";
-import { DATAPACKAGE, FIELDS_OF, formatBytes, RESOURCES, SOURCES } from "~/lib/open-data";
-import { currentOpenData } from "~/models/open-data.server";
+import { DATAPACKAGE, formatBytes, SOURCES } from "~/lib/open-data";
+import { loader } from "./data.server";
+
+export { loader };
 
 export const meta: MetaFunction = () => [
   { title: "Open Data · Civic Atlas" },
@@ -16,21 +15,6 @@ export const meta: MetaFunction = () => [
       "Download every current official, state, ZIP code district and vote as CSV and JSON, with the source and verification date of each value.",
   },
 ];
-
-export async function loader() {
-  const manifest = await currentOpenData(db);
-  const files = [...RESOURCES, { file: DATAPACKAGE, title: "Data Package", description: "", table: null, format: "json" as const }].map(
-    (r) => ({
-      file: r.file,
-      title: r.title,
-      description: r.description,
-      columns: r.table ? FIELDS_OF[r.table].length : null,
-      bytes: manifest.files[r.file].bytes,
-    }),
-  );
-  const schedule = JOB_TYPES.map((type) => ({ title: JOB_DEFINITIONS[type].title, when: JOB_DEFINITIONS[type].scheduleText }));
-  return { files, generatedAt: manifest.generatedAt, schedule, timeZone: env().JOBS_TIME_ZONE };
-}
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";

@@ -1,51 +1,21 @@
 // /district/{state}-{number}: one House district (issue 12): its member, its outline within its
 // state, the districts that border it and the ZIP code areas it covers. "CA-12"; a state's only
 // seat is "WY-0" (at-large) or "DC-98" (delegate); other spellings redirect there.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { DistrictMap } from "~/components/district-map";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialCard } from "~/components/official-card";
 import { VacantSeatCard, vacantWords } from "~/components/vacant-seats";
-import { db } from "~/db.server";
-import { districtMap, districtNeighbours, districtNumbers, resolveDistrict } from "~/lib/district-shapes.server";
-import { districtHref, districtTitle, parseDistrictSlug } from "~/lib/districts";
-import { districtSlug, houseTitle } from "~/lib/zip";
-import { districtsWithMembers } from "~/models/districts.server";
-import { zipsForDistrict } from "~/models/zip-codes.server";
+import { districtMap } from "~/lib/district-shapes.server";
+import { districtHref, districtTitle } from "~/lib/districts";
+import { houseTitle } from "~/lib/zip";
+import { loader } from "./district.$id.server";
+
+export { loader };
 
 const linkClass = "font-medium text-blue-700 underline dark:text-blue-300";
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const parsed = parseDistrictSlug(params.id ?? "");
-  if (!parsed) {
-    throw data({ message: "A district address is a state abbreviation and a district number, for example CA-12." }, { status: 400 });
-  }
-  const number = resolveDistrict(parsed.state, parsed.seat);
-  if (number === null) {
-    const seats = districtNumbers(parsed.state);
-    throw data(
-      {
-        message:
-          seats.length === 0
-            ? `There is no state or territory with the abbreviation ${parsed.state}.`
-            : seats.length === 1
-              ? `${parsed.state} has one seat in the House: ${districtSlug(parsed.state, seats[0])}.`
-              : `${parsed.state} has ${seats.length} House districts: ${districtSlug(parsed.state, 1)} to ${districtSlug(parsed.state, seats.length)}.`,
-      },
-      { status: 404 },
-    );
-  }
-  const slug = districtSlug(parsed.state, number);
-  if (params.id !== slug) throw redirect(districtHref(parsed.state, number), 301);
-  const [[district, ...neighbours], zips] = await Promise.all([
-    districtsWithMembers(db, [{ state: parsed.state, number }, ...districtNeighbours(parsed.state, number)]),
-    zipsForDistrict(db, parsed.state, number),
-  ]);
-  if (!district) throw data({ message: `There is no state or territory with the abbreviation ${parsed.state}.` }, { status: 404 });
-  return { district: { ...district, slug }, neighbours, zips };
-}
 
 /**
  * On client navigation the map's markup comes from /district/{id}/map: the loader never sends the

@@ -2,17 +2,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
-import { env } from "~/env.server";
 import { RETENTION } from "~/lib/retention";
+import { loader } from "./privacy.server";
+
+export { loader };
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy · Civic Atlas" },
   { name: "description", content: "What Civic Atlas collects about you, why, how long it keeps it, and your choices." },
 ];
-
-export function loader() {
-  return { supportEmail: env().SUPPORT_EMAIL };
-}
 
 export default function Privacy() {
   const { supportEmail } = useLoaderData<typeof loader>();

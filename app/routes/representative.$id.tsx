@@ -1,22 +1,19 @@
 // /representative/{id}: an official's profile (spec 1 §2), with where each value came from.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CollapsibleCard } from "~/components/collapsible-card";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialAvatar } from "~/components/official-card";
-import { db } from "~/db.server";
 import { externalProfiles } from "~/lib/external-profiles";
 import { officeLabel } from "~/lib/officials-order";
-import { groupSources, valueSource, type ValueSource } from "~/lib/provenance";
-import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
-import { IdParam } from "~/lib/route-params.server";
-import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
-import { historyLinkText } from "~/lib/change-history";
-import { historySummary } from "~/models/change-history.server";
+import { groupSources, type ValueSource } from "~/lib/provenance";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { CardSources, ValueSourceLine } from "~/components/card-sources";
+import { loader } from "./representative.$id.server";
+import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
+
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -26,31 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     name: "description",
     content: data
       ? `${data.official.name}, ${officeLabel(data.official.office)} for ${data.official.state.name}: contact details, committees and voting record, with their sources.`
-      : "The elected official you're looking for could not be found.",
+      : OFFICIAL_NOT_FOUND,
   },
 ];
-
-const notFound = () => data({ message: "The elected official you're looking for could not be found." }, { status: 404 });
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = IdParam.safeParse(params.id);
-  if (!id.success) throw notFound();
-  const official = await findOfficial(db, id.data);
-  if (!official) throw notFound();
-  const [provenance, votes, history] = await Promise.all([
-    provenanceOf(db, official.id),
-    votingRecordsOf(db, official.id),
-    historySummary(db, "official", official.id),
-  ]);
-  const now = new Date();
-  // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail.
-  const sources: Record<string, ValueSource> = Object.fromEntries(
-    Object.entries(provenance).map(([field, p]) => [field, valueSource(p, now)]),
-  );
-  const fromState = new URL(request.url).searchParams.get("from") === "state";
-  const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
-  return { official, sources, votes, fromState, districtPage, historyText: historyLinkText(history.count, history.since) };
-}
 
 /** An official's district, linked to its page when there is one. */
 function DistrictValue({ district, href }: { district: string; href: string | null }) {
@@ -265,13 +240,7 @@ function Field({ label, source, children }: { label: string; source?: ValueSourc
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        title="Elected Official Not Found"
-        message="The elected official you're looking for could not be found."
-        back={{ to: "/", label: "Back to Map" }}
-      />
-    );
+    return <NotFoundPage title="Elected Official Not Found" message={OFFICIAL_NOT_FOUND} back={{ to: "/", label: "Back to Map" }} />;
   }
   return <GeneralErrorBoundary />;
 }

@@ -1,29 +1,14 @@
 // /representative/{id}/history: every public change to an official, newest first, grouped by day,
 // 50 a page (decision 0023).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
-import { db } from "~/db.server";
-import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
 import { officeLabel } from "~/lib/officials-order";
-import { IdParam } from "~/lib/route-params.server";
-import { historyOfficial, recordHistory } from "~/models/change-history.server";
+import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
+import { loader } from "./representative.$id_.history.server";
 
-const NOT_FOUND = "The elected official you're looking for could not be found.";
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = IdParam.safeParse(params.id);
-  const official = id.success ? await historyOfficial(db, id.data) : null;
-  if (!official) throw data({ message: NOT_FOUND }, { status: 404 });
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data({ message: PAGE_MESSAGE }, { status: 400 });
-  const history = await recordHistory(db, "official", official.id, page);
-  if (page > history.pageCount)
-    throw data({ message: `This history has ${history.pageCount} page(s); there is no page ${page}.` }, { status: 404 });
-  return { official, history };
-}
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Change history of ${data.official.name} · Civic Atlas` : "Change History Not Available · Civic Atlas" },
@@ -31,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     name: "description",
     content: data
       ? `Every change to ${data.official.name}'s public record on Civic Atlas: what changed, from what to what, where it came from and when.`
-      : NOT_FOUND,
+      : OFFICIAL_NOT_FOUND,
   },
   ...(data
     ? [
@@ -70,8 +55,8 @@ export default function OfficialHistory() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === NOT_FOUND) {
-    return <NotFoundPage title="Elected Official Not Found" message={NOT_FOUND} back={{ to: "/", label: "Back to Map" }} />;
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === OFFICIAL_NOT_FOUND) {
+    return <NotFoundPage title="Elected Official Not Found" message={OFFICIAL_NOT_FOUND} back={{ to: "/", label: "Back to Map" }} />;
   }
   return <GeneralErrorBoundary />;
 }

@@ -1,23 +1,17 @@
 // /state/{abbr}: one state's page (spec 1 §2). Collapsible cards are details elements.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { CollapsibleCard } from "~/components/collapsible-card";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/components/us-map";
-import { db } from "~/db.server";
-import { districtNumbers } from "~/lib/district-shapes.server";
-import { districtHref } from "~/lib/districts";
-import { StateAbbreviationParam } from "~/lib/route-params.server";
-import { districtSlug } from "~/lib/zip";
-import { governorContactUrlOf, officialsOfState } from "~/models/officials.server";
-import { findStateByAbbreviation, publicVacanciesOf } from "~/models/states.server";
-import { historyLinkText } from "~/lib/change-history";
-import { historySummary } from "~/models/change-history.server";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { VacantSeatList, vacantWords } from "~/components/vacant-seats";
+import { loader } from "./state.$abbr.server";
+import { STATE_NOT_FOUND } from "~/lib/not-found";
+
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.state.name} · Civic Atlas` : "State Not Found · Civic Atlas" },
@@ -25,27 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     name: "description",
     content: data
       ? `Who represents ${data.state.name}: its elected officials in Washington and at home, with their contact details and sources.`
-      : "The state you're looking for could not be found.",
+      : STATE_NOT_FOUND,
   },
 ];
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
-  const state = abbreviation.success ? await findStateByAbbreviation(db, abbreviation.data) : null;
-  if (!state) throw data({ message: "The state you're looking for could not be found." }, { status: 404 });
-  const [officials, governorContactUrl, vacancies, history] = await Promise.all([
-    officialsOfState(db, state.id),
-    governorContactUrlOf(db, state.id),
-    publicVacanciesOf(db, state),
-    historySummary(db, "state", state.id),
-  ]);
-  const districts = districtNumbers(state.abbreviation).map((n) => ({
-    slug: districtSlug(state.abbreviation, n),
-    href: districtHref(state.abbreviation, n),
-  }));
-  const historyText = historyLinkText(history.count, history.since);
-  return { state, officials, governorContactUrl, vacancies, districts, historyText };
-}
 
 export default function StatePage() {
   const { state, officials, governorContactUrl, vacancies, districts, historyText } = useLoaderData<typeof loader>();
@@ -193,13 +169,7 @@ function CardList({
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        title="State Not Found"
-        message="The state you're looking for could not be found."
-        back={{ to: "/", label: "Back to Home" }}
-      />
-    );
+    return <NotFoundPage title="State Not Found" message={STATE_NOT_FOUND} back={{ to: "/", label: "Back to Home" }} />;
   }
   return <GeneralErrorBoundary />;
 }

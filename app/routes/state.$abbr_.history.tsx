@@ -1,34 +1,21 @@
 // /state/{abbr}/history: every public change to a state's own facts, newest first, grouped by day,
 // 50 a page (decision 0023). Its officials' changes are on their own pages and on /changes?state=.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
-import { db } from "~/db.server";
-import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
-import { StateAbbreviationParam } from "~/lib/route-params.server";
-import { historyState, recordHistory } from "~/models/change-history.server";
+import { STATE_NOT_FOUND } from "~/lib/not-found";
+import { loader } from "./state.$abbr_.history.server";
 
-const NOT_FOUND = "The state you're looking for could not be found.";
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
-  const state = abbreviation.success ? await historyState(db, abbreviation.data) : null;
-  if (!state) throw data({ message: NOT_FOUND }, { status: 404 });
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data({ message: PAGE_MESSAGE }, { status: 400 });
-  const history = await recordHistory(db, "state", state.id, page);
-  if (page > history.pageCount)
-    throw data({ message: `This history has ${history.pageCount} page(s); there is no page ${page}.` }, { status: 404 });
-  return { state, history };
-}
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Change history of ${data.state.name} · Civic Atlas` : "Change History Not Available · Civic Atlas" },
   {
     name: "description",
-    content: data ? `Every change to ${data.state.name}'s facts on Civic Atlas: what changed, where it came from and when.` : NOT_FOUND,
+    content: data
+      ? `Every change to ${data.state.name}'s facts on Civic Atlas: what changed, where it came from and when.`
+      : STATE_NOT_FOUND,
   },
   ...(data
     ? [
@@ -71,8 +58,8 @@ export default function StateHistory() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === NOT_FOUND) {
-    return <NotFoundPage title="State Not Found" message={NOT_FOUND} back={{ to: "/", label: "Back to Home" }} />;
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === STATE_NOT_FOUND) {
+    return <NotFoundPage title="State Not Found" message={STATE_NOT_FOUND} back={{ to: "/", label: "Back to Home" }} />;
   }
   return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,19 @@
 // The public pages' JavaScript in the production build (decision 0025): zod is about 93 KB gzipped
 // (its eval probe, which the CSP refuses, is off since app/lib/zod.ts; csp-issues.spec.ts checks that).
 // The server checks every input, so no public content page may load it in the browser.
+// Nor may a public page load a server stub: an empty chunk the build puts in place of a .server
+// module its route file imports, one more script request for nothing (decision 0027).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserManifest as manifest } from "../support/build-manifest";
 
 /** Whether a built browser file holds zod's code (its check classes keep their names). */
 const holdsZod = (url: string) => readFileSync(`public${url}`, "utf8").includes("$ZodCheck");
+/** Whether a built browser file is a server stub: a module whose only content is `exports = {}`. */
+const isServerStub = (url: string) =>
+  /^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/.test(
+    readFileSync(`public${url}`, "utf8"),
+  );
 
 describe("public pages' browser JavaScript", () => {
   const { routes } = manifest();
@@ -21,12 +28,24 @@ describe("public pages' browser JavaScript", () => {
     "routes/find",
     "routes/contact",
     "routes/our-mission",
+    "routes/changes",
+    "routes/data",
+    "routes/privacy",
   ];
+  const scripts = (id: string) => [routes[id].module, ...(routes[id].imports ?? [])];
 
   it.each(pages)("%s loads no zod", (id) => {
     const route = routes[id];
     expect(route, `route ${id} in the build`).toBeDefined();
     expect([route.module, ...(route.imports ?? [])].filter(holdsZod)).toEqual([]);
+  });
+
+  it.each(pages)("%s loads no server stub", (id) => {
+    expect(scripts(id).filter(isServerStub)).toEqual([]);
+  });
+
+  it("the check can find a server stub: the leads page imports several .server modules", () => {
+    expect(scripts("routes/admin.leads").some(isServerStub)).toBe(true);
   });
 
   it("the check can find zod: the register page validates in the browser", () => {
