@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
 import { VacantSeatList, vacantWords, type VacantSeat } from "~/components/vacant-seats";
-import { formatNumber } from "~/components/us-map";
+import { formatNumber } from "~/lib/format";
 import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
 

@@ -5,6 +5,7 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from "react";
 import type { MapStanding } from "~/lib/map-colors";
 import { US_MAP_VIEWBOX, US_STATE_PATHS } from "~/lib/us-map-paths";
+import { formatNumber } from "~/lib/format";
 
 export type MapState = {
   abbreviation: string;
@@ -19,8 +20,6 @@ const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_MS = 300;
 const SCROLL_HIDE_DEBOUNCE_MS = 150;
 const MOBILE_QUERY = "(max-width: 768px)";
-
-export const formatNumber = (n: number | null) => (n === null ? "unknown" : n.toLocaleString("en-US"));
 
 type StateFacts = Pick<MapState, "name" | "standing" | "population" | "electoralVotes">;
 

@@ -5,7 +5,7 @@ import { CollapsibleCard } from "~/components/collapsible-card";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
-import { formatNumber } from "~/components/us-map";
+import { formatNumber } from "~/lib/format";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { VacantSeatList, vacantWords } from "~/components/vacant-seats";
 import { loader } from "./state.$abbr.server";

@@ -3,12 +3,16 @@
 // The server checks every input, so no public content page may load it in the browser.
 // Nor may a public page load a server stub: an empty chunk the build puts in place of a .server
 // module its route file imports, one more script request for nothing (decision 0027).
+// The states' map outlines (about 17 KB gzipped) are for the home page's map alone.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { US_STATE_PATHS } from "~/lib/us-map-paths";
 import { browserManifest as manifest } from "../support/build-manifest";
 
 /** Whether a built browser file holds zod's code (its check classes keep their names). */
 const holdsZod = (url: string) => readFileSync(`public${url}`, "utf8").includes("$ZodCheck");
+/** Whether a built browser file holds the states' map outlines (Alaska's stands for all). */
+const holdsMap = (url: string) => readFileSync(`public${url}`, "utf8").includes(US_STATE_PATHS.AK);
 /** Whether a built browser file is a server stub: a module whose only content is `exports = {}`. */
 const isServerStub = (url: string) =>
   /^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/.test(
@@ -42,6 +46,14 @@ describe("public pages' browser JavaScript", () => {
 
   it.each(pages)("%s loads no server stub", (id) => {
     expect(scripts(id).filter(isServerStub)).toEqual([]);
+  });
+
+  it.each(pages.filter((id) => id !== "routes/_index"))("%s loads no map outlines", (id) => {
+    expect(scripts(id).filter(holdsMap)).toEqual([]);
+  });
+
+  it("the check can find the map outlines: the home page draws the map", () => {
+    expect(scripts("routes/_index").some(holdsMap)).toBe(true);
   });
 
   it("the check can find a server stub: the leads page imports several .server modules", () => {
