@@ -1,5 +1,8 @@
 // The welcome dialog (spec 1 §2, §4): opens 2 s after load for a signed-out visitor once per
 // session, runs the welcome flow through a fetcher against /welcome, resets 300 ms after closing.
+// It is non-modal and docked at the bottom of the screen, with no backdrop: the page the visitor
+// came for stays readable and usable behind it until they close it (✕, Escape or Get Started).
+// Decision 0028.
 // Without JavaScript it never opens; the same flow is the /welcome page, linked from the footer.
 // Only the content pages (home, state, official profile, mission) mount it, in their route
 // component, so it never opens over a sign-in or registration form nor over an error page.
@@ -40,7 +43,7 @@ function WelcomeDialog() {
   }, []);
 
   useEffect(() => {
-    if (open && !ref.current?.open) ref.current?.showModal();
+    if (open && !ref.current?.open) ref.current?.show();
   }, [open]);
 
   const onClose = () => {
@@ -63,8 +66,10 @@ function WelcomeDialog() {
         id="welcome-dialog"
         ref={ref}
         onClose={onClose}
+        // A non-modal dialog gets no Escape from the browser; this one closes on it like any other.
+        onKeyDown={(e) => e.key === "Escape" && ref.current?.close()}
         aria-labelledby={open ? "welcome-dialog-title" : undefined}
-        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className="fixed inset-x-2 top-auto bottom-2 z-50 m-0 max-h-[calc(100dvh-1rem)] w-auto overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[28rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         {open && (
           <>

@@ -209,6 +209,25 @@ test.describe("the welcome dialog @js-only", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("on a phone the open dialog sits below the page's heading and leaves the page usable; Escape closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/state/TX");
+    const dialog = page.getByRole("dialog", { name: "Welcome to Civic Atlas" });
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    const heading = await page.getByRole("heading", { level: 1, name: "Texas (TX)" }).boundingBox();
+    expect((await dialog.boundingBox())!.y).toBeGreaterThan(heading!.y + heading!.height);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem("welcomePopupShown"))).toBe("true");
+
+    // A second visitor in the same place follows a link on the page while the dialog is open.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    await page.getByRole("link", { name: "Back to Map" }).click();
+    await expect(page).toHaveURL("/?state=TX");
+  });
+
   test("the existing-account message keeps the dialog on the email step; closing resets it", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");
