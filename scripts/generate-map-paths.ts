@@ -18,11 +18,46 @@ const simplified = simplify(presimplified, quantile(presimplified, 0.3)) as type
 const collection = feature(simplified, simplified.objects.states);
 const path = geoPath(null).digits(1);
 
+/**
+ * A path in whole viewBox units, each ring a first point and relative steps ("M826,267l1-2 3,2-2,3z").
+ * One unit is at most about a pixel at the map's largest size, so rounding does not show, and
+ * neighbouring states round their shared borders alike. Rings that shrink below three points
+ * (specks of islands) are dropped. This halves the bytes every visitor downloads, with or without
+ * JavaScript.
+ */
+function compact(d: string): string {
+  return d
+    .split("M")
+    .filter(Boolean)
+    .map((ring) => {
+      const points = ring
+        .replace(/Z$/, "")
+        .split("L")
+        .map((p) => p.split(",").map((n) => Math.round(Number(n))));
+      const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1][0] || p[1] !== points[i - 1][1]);
+      if (distinct.length < 3) return "";
+      // Steps in the same direction one after another are one step.
+      const steps: number[][] = [];
+      for (const [i, p] of distinct.slice(1).entries()) {
+        const step = [p[0] - distinct[i][0], p[1] - distinct[i][1]];
+        const last = steps.at(-1);
+        const sameWay = last && last[0] * step[1] === last[1] * step[0] && last[0] * step[0] + last[1] * step[1] > 0;
+        if (sameWay) steps[steps.length - 1] = [last[0] + step[0], last[1] + step[1]];
+        else steps.push(step);
+      }
+      return `M${distinct[0].join(",")}l${steps
+        .map((step) => step.join(","))
+        .join(" ")
+        .replaceAll(/[ ,]-/g, "-")}z`;
+    })
+    .join("");
+}
+
 const paths: Record<string, string> = {};
 for (const f of collection.features) {
   const abbreviation = abbreviationOf.get(String(f.id));
   if (!abbreviation) throw new Error(`No state for FIPS ${f.id}`);
-  paths[abbreviation] = path(f) ?? "";
+  paths[abbreviation] = compact(path(f) ?? "");
 }
 const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
 const version = require("us-atlas/package.json").version;
