@@ -2,7 +2,7 @@
 // and rendering a path costs time that grows with its number of segments, so a few huge URLs
 // would otherwise keep the server busy for seconds.
 
-/** Remix keeps its own route-discovery URLs (/__manifest?p=…) under 7,680 characters. */
+/** No address of ours comes near it; browsers and proxies accept at least this much. */
 export const MAX_URL_LENGTH = 8_192;
 /** Our deepest route has five segments. */
 export const MAX_PATH_SEGMENTS = 32;
@@ -29,7 +29,5 @@ export function checkRequestTarget(target: string): Refusal | null {
   } catch {
     return NOT_VALID; // a stray % that is not followed by two hex digits
   }
-  // Remix answers /__manifest by matching every prefix of each path given in p.
-  if (url.searchParams.getAll("p").some((p) => segmentCount(p) > MAX_PATH_SEGMENTS)) return TOO_LONG;
   return null;
 }

@@ -79,6 +79,14 @@ describe("request targets (issue 8 §2, §7)", () => {
   });
 });
 
+describe("route manifest (decision 0027)", () => {
+  test("a page brings the whole route manifest, so no link waits on a discovery request; /__manifest is not answered", async () => {
+    const page = await (await send("/")).text();
+    expect(page).toMatch(/<link rel="modulepreload" href="\/build\/manifest-[0-9A-Z]+\.js"\/>/);
+    expect((await send("/__manifest?p=%2Fstate%2FTX&version=1")).status).toBe(404);
+  });
+});
+
 describe("request bodies (issue 8 §4)", () => {
   const json = { "Content-Type": "application/json" };
 
