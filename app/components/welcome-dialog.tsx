@@ -1,7 +1,8 @@
 // The welcome dialog (spec 1 §2, §4): opens 2 s after load for a signed-out visitor once per
 // session, runs the welcome flow through a fetcher against /welcome, resets 300 ms after closing.
 // It is non-modal and docked at the bottom of the screen, with no backdrop: the page the visitor
-// came for stays readable and usable behind it until they close it (✕, Escape or Get Started).
+// came for stays readable and usable behind it until they close it (✕, Escape or Get Started),
+// and it never takes the focus from a control the visitor is using.
 // Decision 0028.
 // Without JavaScript it never opens; the same flow is the /welcome page, linked from the footer.
 // Only the content pages (home, state, official profile, mission) mount it, in their route
@@ -43,7 +44,13 @@ function WelcomeDialog() {
   }, []);
 
   useEffect(() => {
-    if (open && !ref.current?.open) ref.current?.show();
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    // It takes focus only from a visitor who is not using another control: someone typing in the
+    // search box when it opens keeps typing there.
+    const using = document.activeElement;
+    dialog.show();
+    if (using instanceof HTMLElement && using !== document.body) using.focus();
   }, [open]);
 
   const onClose = () => {

@@ -228,6 +228,16 @@ test.describe("the welcome dialog @js-only", () => {
     await expect(page).toHaveURL("/?state=TX");
   });
 
+  test("a visitor typing in the search box when the dialog opens keeps typing there", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByPlaceholder("Search for elected officials or states...");
+    await box.click();
+    await expect(page.getByRole("dialog", { name: "Welcome to Civic Atlas" })).toBeVisible({ timeout: 4000 });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("Texas");
+    await expect(box).toHaveValue("Texas");
+  });
+
   test("the existing-account message keeps the dialog on the email step; closing resets it", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog");
