@@ -10,6 +10,8 @@ import {
   HISTORY_PAGE_SIZE,
   historyFieldLabel,
   historyValue,
+  PAGE_MESSAGE,
+  parsePage,
   STAFF_ONLY_FIELDS,
   type FieldGroup,
 } from "~/lib/change-history";
@@ -136,6 +138,24 @@ async function readPage(db: Db, where: Prisma.FieldUpdateWhereInput, page: numbe
 /** One official's or state's history page, newest first. */
 export function recordHistory(db: Db, entityType: EntityType, entityId: number, page: number) {
   return readPage(db, { ...PUBLIC, entityType, entityId }, page);
+}
+
+/**
+ * The page of a record's history that `?page=` asks for (the first when absent), or why there is
+ * none: a page that is not a whole number in range is a 400, one past the last page a 404.
+ */
+export async function askedHistoryPage(
+  db: Db,
+  entityType: EntityType,
+  entityId: number,
+  url: URL,
+): Promise<{ history: Awaited<ReturnType<typeof recordHistory>> } | { refusal: { status: 400 | 404; message: string } }> {
+  const page = parsePage(url.searchParams.get("page"));
+  if (page === null) return { refusal: { status: 400, message: PAGE_MESSAGE } };
+  const history = await recordHistory(db, entityType, entityId, page);
+  if (page > history.pageCount)
+    return { refusal: { status: 404, message: `This history has ${history.pageCount} page(s); there is no page ${page}.` } };
+  return { history };
 }
 
 /** "History: 12 changes since March 2025": how many public changes a record has, and the first one's time. */
