@@ -30,6 +30,8 @@ const BASE = `http://localhost:${PORT}`;
 const BUDGET = { htmlGzip: 40 * 1024, cssGzip: 15 * 1024, jsGzip: 120 * 1024, districtHtmlGzip: 30 * 1024 };
 /** District pages to weigh: large outlines (AK, MT, TX), the largest state's districts (CA), a dense one (NY-12), a territory. */
 const DISTRICT_PAGES = ["AK-0", "MT-1", "TX-23", "CA-12", "CA-1", "NY-12", "DC-98", "PR-98"];
+/** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the performance score is their median. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD = { connections: 20, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) };
 
 /** The bytes the server sends with gzip, and the decoded text. */
@@ -240,7 +242,8 @@ async function ssrVsStatic() {
 /**
  * Lighthouse's mobile preset (its default) against the production build, with Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium): the four category scores and CLS per public page
- * (issue 13 item 12). Goals: performance >= 95, the other three 100, CLS < 0.05.
+ * (issue 13 item 12), over LIGHTHOUSE_RUNS runs a page. Goals: a median performance score >= 95,
+ * the other three 100 and CLS < 0.05 in every run.
  */
 async function lighthouseScores() {
   const port = PORT + 3;
@@ -253,7 +256,9 @@ async function lighthouseScores() {
   try {
     await waitForServer(base);
     const { results } = (await (await fetch(`${base}/api/search?q=cantwell`)).json()) as { results: { id: number }[] };
-    console.log("\nLighthouse, mobile preset, production build (scores out of 100; goals: performance >= 95, others 100, CLS < 0.05):");
+    console.log(
+      `\nLighthouse, mobile preset, production build, ${LIGHTHOUSE_RUNS} runs a page (scores out of 100; goals: performance >= 95 as the median, others 100 and CLS < 0.05 in every run):`,
+    );
     for (const page of ["/", "/state/TX", `/representative/${results[0].id}`, "/contact"]) {
       const measure = async () => {
         const run = await lighthouse(base + page, {
@@ -265,20 +270,31 @@ async function lighthouseScores() {
         if (!run?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
         return run.lhr;
       };
-      let lhr = await measure();
-      // A failed trace (NO_NAVSTART, NO_FCP...) asks for another run: one more, printed, and the second counts.
-      if (lhr.runtimeError) {
-        console.log(`     ${page}: first run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
-        lhr = await measure();
+      // One Lighthouse run's performance score moves by several points with the machine's timing
+      // (decision 0025, "Session 10"); Lighthouse's own guidance is to take the median of five runs.
+      // Performance is that median; accessibility, best practices, SEO and CLS must meet their goal
+      // in every run. A failed trace (NO_NAVSTART, NO_FCP...) is printed and run again, once.
+      const runs: Awaited<ReturnType<typeof measure>>[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        let run = await measure();
+        if (run.runtimeError) {
+          console.log(`     ${page}: a run failed (${run.runtimeError.code}: ${run.runtimeError.message}); running it again`);
+          run = await measure();
+        }
+        runs.push(run);
       }
-      const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const scoreOf = (run: (typeof runs)[number], c: (typeof categories)[number]) => Math.round((run.categories[c]?.score ?? 0) * 100);
+      const byPerformance = [...runs].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
+      const lhr = byPerformance[Math.floor(byPerformance.length / 2)]; // the median run; its details are printed below
+      const scores = categories.map((c) => (c === "performance" ? scoreOf(lhr, c) : Math.min(...runs.map((run) => scoreOf(run, c)))));
+      const cls = Math.max(...runs.map((run) => run.audits["cumulative-layout-shift"]?.numericValue ?? NaN));
       const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
       const ok = categories.every((c, i) => scores[i] >= goals[c]) && cls < 0.05;
       failed ||= !ok;
       console.log(
-        `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}, ` +
-          `CLS ${cls.toFixed(3)}, total blocking time ${Math.round(tbt)} ms`,
+        `${ok ? "ok  " : "MISS"} ${page}: performance ${scores[0]} (median of ${runs.length}: ${byPerformance.map((r) => scoreOf(r, "performance")).join(", ")}), ` +
+          `accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]} (lowest of the runs), ` +
+          `CLS ${cls.toFixed(3)} (highest), total blocking time ${Math.round(tbt)} ms`,
       );
       if (lhr.runtimeError) console.log(`       runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) console.log(`       warning: ${warning}`);
