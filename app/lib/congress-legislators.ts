@@ -5,6 +5,7 @@ import { normalizeParty } from "~/lib/party";
 export const CONGRESS_LEGISLATORS_SOURCE = {
   name: "congress-legislators",
   legislatorsUrl: "https://unitedstates.github.io/congress-legislators/legislators-current.json",
+  historicalUrl: "https://unitedstates.github.io/congress-legislators/legislators-historical.json",
   socialUrl: "https://unitedstates.github.io/congress-legislators/legislators-social-media.json",
   officesUrl: "https://unitedstates.github.io/congress-legislators/legislators-district-offices.json",
   committeesUrl: "https://unitedstates.github.io/congress-legislators/committees-current.json",

@@ -40,6 +40,11 @@ export type StateWebsiteSource = { abbreviation: string; officialWebsite: string
 export type ReferenceData = {
   states: StateSource[];
   legislators: Legislator[];
+  /**
+   * Members who left the House before the snapshot and whose seats it shows vacant, as the
+   * historical file has them: they record when each seat became vacant (their last term's end).
+   */
+  formerLegislators: Legislator[];
   social: LegislatorSocial[];
   offices: LegislatorOffices[];
   committees: CommitteeSource[];
@@ -59,6 +64,7 @@ export function readShippedData(dir = "prisma/data"): ReferenceData {
     governors: read("governors.json"),
     stateWebsites: read("state-websites.json"),
     legislators: read("congress-legislators/legislators-current.json"),
+    formerLegislators: read("congress-legislators/legislators-former.json"),
     social: read("congress-legislators/legislators-social-media.json"),
     offices: read("congress-legislators/legislators-district-offices.json"),
     committees: read("congress-legislators/committees-current.json"),
@@ -136,6 +142,19 @@ export function congressRecords(data: CongressData): OfficialRecord[] {
       source: CONGRESS_SOURCE,
     };
   });
+}
+
+/**
+ * Former members as official records: inactive, with every term ended, sourced from the historical
+ * file. A seat with no holder is vacant since its last holder's term ended (vacantSinceOf).
+ */
+export function formerMemberRecords(data: CongressData & { formerLegislators: Legislator[] }): OfficialRecord[] {
+  return congressRecords({ ...data, legislators: data.formerLegislators }).map((record) => ({
+    ...record,
+    values: { ...record.values, isActive: false },
+    terms: record.terms.map((term) => ({ ...term, isCurrent: false })),
+    source: { name: CONGRESS_SOURCE.name, url: CL.historicalUrl },
+  }));
 }
 
 /** A governor as an official record. */
@@ -659,7 +678,8 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
 
   if ((await db.official.count()) === 0) {
     summary.committees = await syncCommittees(db, data.committees);
-    const congress = await syncOfficials(db, congressRecords(data), "congress", { at: data.congressRetrievedAt, history: false });
+    const records = [...congressRecords(data), ...formerMemberRecords(data)];
+    const congress = await syncOfficials(db, records, "congress", { at: data.congressRetrievedAt, history: false });
     summary.officials = congress.inserted;
     summary.provenance += congress.provenanceRows;
     // Each shipped governor record carries its own date (asOf).

@@ -86,15 +86,16 @@ export type Seat = { state: string; type: "rep"; district: number } | { state: s
  * When each seat (one the caller found without a holder) became vacant: its last holder's term
  * ended. That is the end of the latest-starting term for the seat, if the term is no longer current
  * and its end is not after today; for a Senate seat, the latest such term of a class no current
- * senator of the state holds. Otherwise (a holder deactivated by hand, or no term on file, as for
- * the seats vacant in the shipped snapshot) the date is not on file: null.
+ * senator of the state holds. Otherwise (a holder deactivated by hand, or no term on file) the date
+ * is not on file: null. The seats vacant in the shipped snapshot have their last members' terms
+ * (prisma/data/congress-legislators/legislators-former.json).
  */
 export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().toISOString().slice(0, 10)): Promise<(string | null)[]> {
   if (seats.length === 0) return [];
   const states = [...new Set(seats.map((s) => s.state))];
   const terms = await db.officialTerm.findMany({
     where: { state: { in: states }, type: { in: [...new Set(seats.map((s) => s.type))] } },
-    orderBy: { start: "desc" },
+    orderBy: [{ start: "desc" }, { end: "desc" }], // of two terms starting the same day, the one that ended later
     select: { type: true, state: true, district: true, senateClass: true, end: true, isCurrent: true },
   });
   // Senate classes held now, and then each one an earlier empty Senate seat was matched with.

@@ -88,7 +88,7 @@ test("a seat the test vacates shows as vacant since its holder's term ended, on 
     data: {
       officialId: holder.id,
       type: "rep",
-      start: "2025-01-03",
+      start: "2026-06-02", // a special election's winner, after the seat's last member left
       end: "2027-01-03",
       state: seat.state,
       district: seat.district,
@@ -134,21 +134,26 @@ test("a seat the test vacates shows as vacant since its holder's term ended, on 
   }
 });
 
-test("a seat vacant in the shipped snapshot says its date is not on file, the same words on every page", async ({ page, visit }) => {
-  // CA-14: the snapshot holds no term of its last member, so no day it became vacant.
+test("a seat vacant in the shipped snapshot is vacant since its last member left, the same words on every page", async ({
+  page,
+  visit,
+}) => {
+  // CA-14: its last member's term (the historical file's) ended on April 14, 2026.
   await visit("/district/CA-14");
   await expect(page.locator("section", { has: page.getByRole("heading", { name: "Representative" }) })).toContainText(
-    "Vacant, date not on file",
+    "Vacant since Apr 14, 2026",
   );
   await visit("/district/CA-12"); // borders CA-14
-  await expect(page.getByRole("listitem").filter({ hasText: "California's 14th" })).toContainText("(Vacant, date not on file)");
+  await expect(page.getByRole("listitem").filter({ hasText: "California's 14th" })).toContainText("(Vacant since Apr 14, 2026)");
 
   await visit("/find?zip=94541");
   const houseAnswer = page.getByRole("region", { name: /^U\.S\. House/ });
-  await expect(houseAnswer.getByText("Vacant, date not on file")).toBeVisible();
+  await expect(houseAnswer.getByText("Vacant since Apr 14, 2026")).toBeVisible();
 
   await visit("/state/CA");
   const house = card(page, /^House Representatives/);
   await house.locator("summary").first().click();
-  await expect(house.getByRole("list", { name: "Vacant seats" }).getByRole("listitem")).toHaveText("District 14: Vacant, date not on file");
+  await expect(house.getByRole("list", { name: "Vacant seats" }).getByRole("listitem")).toHaveText(
+    "District 14: Vacant since Apr 14, 2026",
+  );
 });

@@ -38,12 +38,26 @@ describe("vacant seats", () => {
     expect((await publicVacanciesOf(db, wy)).house).toEqual([{ district: "AL", since: "2026-10-01", href: "/district/WY-0" }]);
   });
 
-  test("no date when none is recorded: a member made inactive by hand, a term ending in the future, a seat vacant in the snapshot", async () => {
+  test("the seats vacant in the shipped snapshot are vacant since their last member's term ended", async () => {
+    const since = await Promise.all(
+      [
+        ["CA", "14"],
+        ["FL", "20"],
+        ["GA", "13"],
+        ["TX", "23"],
+      ].map(async ([abbreviation, district]) => (await vacanciesOf(db, (await stateOf(abbreviation)).id)).vacantSince.house[district]),
+    );
+    // Eric Swalwell and Tony Gonzales left on April 14, 2026; Sheila Cherfilus-McCormick and David Scott on April 21.
+    expect(since).toEqual(["2026-04-14", "2026-04-21", "2026-04-21", "2026-04-14"]);
+  });
+
+  test("no date when none is recorded: a member made inactive by hand, a term ending in the future, a seat with no term on file", async () => {
     const mt = await stateOf("MT");
     await db.official.updateMany({ where: { stateId: mt.id, district: "01", office: "Representative" }, data: { isActive: false } });
     expect((await vacanciesOf(db, mt.id)).vacantSince.house).toEqual({ "01": null }); // its term is still current
-    const ca = await stateOf("CA");
-    expect((await vacanciesOf(db, ca.id)).vacantSince.house["14"]).toBeNull(); // shipped vacant, no term on file
+    const ga = await stateOf("GA");
+    await db.official.delete({ where: { bioguideId: "S001157" } }); // GA-13's last member, and with him its only terms
+    expect((await vacanciesOf(db, ga.id)).vacantSince.house["13"]).toBeNull();
     const tx = await stateOf("TX");
     const ended = await db.official.update({ where: { bioguideId: "A000375" }, data: { isActive: false } });
     await db.officialTerm.updateMany({ where: { officialId: ended.id, type: "rep" }, data: { isCurrent: false } });
@@ -85,8 +99,8 @@ describe("vacant seats", () => {
       { state: "CA", number: 14 },
     ]);
     expect(district).toMatchObject({ member: null, vacantSince: "2026-09-15" });
-    // CA-14 is vacant in the shipped snapshot, which holds no term of its last member: no date on file.
-    expect(neighbour).toMatchObject({ member: null, vacantSince: null });
+    // CA-14 is vacant in the shipped snapshot since its last member's term ended.
+    expect(neighbour).toMatchObject({ member: null, vacantSince: "2026-04-14" });
   });
 
   test("two empty Senate seats of one state each get their own class's date", async () => {
@@ -106,5 +120,26 @@ describe("vacant seats", () => {
         )
       ).sort(),
     ).toEqual(["2026-08-01", "2026-09-01"]);
+  });
+
+  test("of two terms of a seat that start the same day, the one that ended later dates the vacancy", async () => {
+    // Another member's term for FL-20 that starts when Sheila Cherfilus-McCormick's last one did and ends later.
+    const fl = await stateOf("FL");
+    const other = await db.official.create({
+      data: {
+        name: "Tie Breaker",
+        firstName: "Tie",
+        lastName: "Breaker",
+        party: "Independent",
+        office: "Representative",
+        stateId: fl.id,
+        district: "20",
+        isActive: false,
+      },
+    });
+    await db.officialTerm.create({
+      data: { officialId: other.id, type: "rep", start: "2025-01-03", end: "2026-08-01", state: "FL", district: 20, isCurrent: false },
+    });
+    expect((await vacanciesOf(db, fl.id, "2026-11-23")).vacantSince.house["20"]).toBe("2026-08-01");
   });
 });
