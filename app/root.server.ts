@@ -2,10 +2,24 @@
 // One .server module per page keeps the browser bundle free of server stubs (decision 0027).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { can } from "~/auth/permissions";
 import { getUser } from "~/auth/session.server";
-import { roleFlags } from "~/auth/roles";
+import { isRole, roleFlags } from "~/auth/roles";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
+
+/**
+ * The staff links the header and the role ribbon show: the dashboard in the avatar menu, and the
+ * ribbon's way into the back office (spec 3 §2). Decided here, so the permission matrix stays on
+ * the server; the pages behind the links check again.
+ */
+function staffLinks(role: string | undefined) {
+  if (!isRole(role)) return { dashboard: false, ribbon: null };
+  return {
+    dashboard: can(role, "page:dashboard"),
+    ribbon: role === "user" || !can(role, "ribbon:show") ? null : can(role, "admin:dashboard-data") ? "/admin" : "/admin/data-management",
+  };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, theme, { toast, headers }] = await Promise.all([getUser(request), getTheme(request), getToast(request)]);
@@ -20,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         avatarHash: user.avatar?.hash ?? null,
       },
       flags: roleFlags(user?.role),
+      staffLinks: staffLinks(user?.role),
       theme,
       toast,
       year: new Date().getFullYear(),

@@ -2,8 +2,6 @@
 // JavaScript), the theme toggle, and Join Us or the avatar menu.
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { can } from "~/auth/permissions";
-import { isRole } from "~/auth/roles";
 import { avatarInitial } from "~/lib/avatar";
 import { StoredPicture } from "~/components/stored-picture";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -48,7 +46,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "underline decoration-2 decoration-blue-600" : ""
   }`;
 
-export function Header({ user }: { user: HeaderUser }) {
+/** `dashboardLink`: whether the avatar menu offers the Admin Dashboard (the root loader decides). */
+export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLink: boolean }) {
   const drawerRef = useCloseOnNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
@@ -67,7 +66,7 @@ export function Header({ user }: { user: HeaderUser }) {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <UserMenu user={user} dashboardLink={dashboardLink} />
           ) : (
             <Link
               to="/join"
@@ -111,7 +110,7 @@ export function Header({ user }: { user: HeaderUser }) {
   );
 }
 
-function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
+function UserMenu({ user, dashboardLink }: { user: NonNullable<HeaderUser>; dashboardLink: boolean }) {
   const menuRef = useCloseOnNavigate();
   return (
     <details ref={menuRef} className="relative">
@@ -127,7 +126,7 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
         <Link to="/profile" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
           My Profile
         </Link>
-        {isRole(user.role) && can(user.role, "page:dashboard") && (
+        {dashboardLink && (
           <Link to="/admin" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
             Admin Dashboard
           </Link>

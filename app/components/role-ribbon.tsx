@@ -1,7 +1,5 @@
 // The role-mode ribbon (spec 3 §2) for moderators and above.
 import { Link, useLocation } from "@remix-run/react";
-import { can } from "~/auth/permissions";
-import { isRole } from "~/auth/roles";
 
 const MODES = {
   owner: { label: "OWNER MODE", className: "bg-amber-300 text-amber-950" },
@@ -9,16 +7,15 @@ const MODES = {
   moderator: { label: "MODERATOR MODE", className: "bg-teal-800 text-white" },
 } as const;
 
-export function RoleRibbon({ role }: { role: string | null | undefined }) {
+/** `panel`: where the ribbon leads into the back office (the root loader decides), null for no ribbon. */
+export function RoleRibbon({ role, panel }: { role: string | null | undefined; panel: string | null }) {
   const { pathname } = useLocation();
-  if (!isRole(role) || !can(role, "ribbon:show") || role === "user") return null;
-  const mode = MODES[role];
+  const mode = MODES[role as keyof typeof MODES];
+  if (!panel || !mode) return null;
   const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   const button = inAdmin
     ? { to: "/", label: "Back to Homepage" }
-    : can(role, "admin:dashboard-data")
-      ? { to: "/admin", label: "Admin Panel" }
-      : { to: "/admin/data-management", label: "Manage Data" };
+    : { to: panel, label: panel === "/admin" ? "Admin Panel" : "Manage Data" };
   return (
     <div className={`${mode.className} text-sm`} data-testid="role-ribbon">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5">

@@ -4,7 +4,10 @@
 // Nor may a public page load a server stub: an empty chunk the build puts in place of a .server
 // module its route file imports, one more script request for nothing (decision 0027).
 // The states' map outlines (about 17 KB gzipped) are for the home page's map alone.
+// All the JavaScript the home page loads is at most 120 KB gzipped (issue 3's budget; npm run bench
+// weighs it as served).
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { US_STATE_PATHS } from "~/lib/us-map-paths";
 import { browserManifest as manifest } from "../support/build-manifest";
@@ -50,6 +53,13 @@ describe("public pages' browser JavaScript", () => {
 
   it.each(pages.filter((id) => id !== "routes/_index"))("%s loads no map outlines", (id) => {
     expect(scripts(id).filter(holdsMap)).toEqual([]);
+  });
+
+  it("the home page's JavaScript is at most 120 KB gzipped: the route manifest, the entry, the root and the home route with their imports", () => {
+    const { url, entry } = manifest() as unknown as { url: string; entry: { module: string; imports: string[] } };
+    const files = new Set([url, entry.module, ...entry.imports, ...scripts("root"), ...scripts("routes/_index")]);
+    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`public${file}`)).length, 0);
+    expect(bytes, `${files.size} files`).toBeLessThanOrEqual(120 * 1024);
   });
 
   it("the check can find the map outlines: the home page draws the map", () => {
