@@ -4,21 +4,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { can } from "~/auth/permissions";
 import { getUser } from "~/auth/session.server";
-import { isRole, roleFlags } from "~/auth/roles";
+import { isRole } from "~/auth/roles";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
 
 /**
  * The staff links the header and the role ribbon show: the dashboard in the avatar menu, and the
- * ribbon's way into the back office (spec 3 §2). Decided here, so the permission matrix stays on
- * the server; the pages behind the links check again.
+ * ribbon's way into the back office (spec 3 §2): the admin panel, or data management for a
+ * moderator. Decided here, so the permission matrix stays on the server; the pages behind the
+ * links check again.
  */
 function staffLinks(role: string | undefined) {
-  if (!isRole(role)) return { dashboard: false, ribbon: null };
-  return {
-    dashboard: can(role, "page:dashboard"),
-    ribbon: role === "user" || !can(role, "ribbon:show") ? null : can(role, "admin:dashboard-data") ? "/admin" : "/admin/data-management",
-  };
+  const known = isRole(role) ? role : null;
+  const ribbon: "panel" | "data" | null = !can(known, "ribbon:show") ? null : can(known, "admin:dashboard-data") ? "panel" : "data";
+  return { dashboard: can(known, "page:dashboard"), ribbon };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         role: user.role,
         avatarHash: user.avatar?.hash ?? null,
       },
-      flags: roleFlags(user?.role),
       staffLinks: staffLinks(user?.role),
       theme,
       toast,

@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <RoleRibbon role={rootData?.user?.role} panel={rootData?.staffLinks.ribbon ?? null} />
+        <RoleRibbon role={rootData?.user?.role} wayIn={rootData?.staffLinks.ribbon ?? null} />
         <Header user={rootData?.user ?? null} dashboardLink={rootData?.staffLinks.dashboard ?? false} />
         <Toaster toast={rootData?.toast ?? null} placement="inline" />
         <main id="main" className="flex-1">

@@ -1,7 +1,7 @@
 // The roles-and-permissions matrix of spec 2 §6 and spec 3 §6. The single source: loaders and
 // actions enforce it (permissions.server.ts), the UI reads it only to hide what would be refused.
-// The rules about who may change whom, built on it, are in account-rules.ts (kept apart so the
-// home page's bundle, which needs only `can`, does not carry them).
+// The public pages do not load it: the root loader decides the header's staff links.
+// The rules about who may change whom, built on it, are in account-rules.ts.
 //
 // Where the spec gives two readings, the page gate takes the more permissive one and the data
 // rule the stricter one (docs/decisions/0002-permissions.md): moderators reach the dashboard and

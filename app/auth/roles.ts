@@ -1,4 +1,4 @@
-// Roles and the flags derived from them (spec 1 §6, spec 2 §6). Importable by server and
+// Roles and their labels (spec 1 §6, spec 2 §6). Importable by server and
 // client: the server enforces, the UI only hides. The full matrix lives in permissions.ts.
 
 export const ROLES = ["user", "moderator", "admin", "owner"] as const;
@@ -15,11 +15,3 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const STAFF_ROLE_LABELS: Record<Role, string> = { ...ROLE_LABELS, admin: "Admin" };
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-
-export function roleFlags(role: string | null | undefined) {
-  return {
-    isOwner: role === "owner",
-    isAdmin: role === "owner" || role === "admin",
-    isModerator: role === "owner" || role === "admin" || role === "moderator",
-  };
-}

@@ -7,15 +7,18 @@ const MODES = {
   moderator: { label: "MODERATOR MODE", className: "bg-teal-800 text-white" },
 } as const;
 
-/** `panel`: where the ribbon leads into the back office (the root loader decides), null for no ribbon. */
-export function RoleRibbon({ role, panel }: { role: string | null | undefined; panel: string | null }) {
+const WAYS_IN = {
+  panel: { to: "/admin", label: "Admin Panel" },
+  data: { to: "/admin/data-management", label: "Manage Data" },
+} as const;
+
+/** `wayIn`: where the ribbon leads into the back office (the root loader decides), null for no ribbon. */
+export function RoleRibbon({ role, wayIn }: { role: string | null | undefined; wayIn: keyof typeof WAYS_IN | null }) {
   const { pathname } = useLocation();
   const mode = MODES[role as keyof typeof MODES];
-  if (!panel || !mode) return null;
+  if (!wayIn || !mode) return null;
   const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
-  const button = inAdmin
-    ? { to: "/", label: "Back to Homepage" }
-    : { to: panel, label: panel === "/admin" ? "Admin Panel" : "Manage Data" };
+  const button = inAdmin ? { to: "/", label: "Back to Homepage" } : WAYS_IN[wayIn];
   return (
     <div className={`${mode.className} text-sm`} data-testid="role-ribbon">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5">
