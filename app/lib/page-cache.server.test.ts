@@ -50,13 +50,37 @@ test("a kept page is answered whole with each visitor's own nonce, gzip-encoded 
   expect(Buffer.concat(plain.body!).toString()).toBe(body("second"));
   expect(plain.headers).not.toContainEqual(["Content-Encoding", "gzip"]);
 
-  for (const nonce of ["third", "fourth+/="]) {
+  for (const nonce of ["third", "4th+/"]) {
     const gzipped = cache.kept(asked("/state/WY", true), nonce)!;
     expect(gzipped.headers).toContainEqual(["Content-Encoding", "gzip"]);
     expect(gzipped.headers).toContainEqual(["Vary", "Accept-Encoding"]);
     expect(zlib.gunzipSync(Buffer.concat(gzipped.body!)).toString()).toBe(body(nonce));
     expect(Buffer.concat(gzipped.body!).length).toBeLessThan(Buffer.byteLength(body(nonce)) / 10);
   }
+});
+
+test("a kept page's gzip form refers back across the nonces, so it is as small as the page compressed in one piece", async () => {
+  const cache = createPageCache({ version: () => 1 });
+  // The text after the second nonce repeats the text before it, as a page's data repeats its names.
+  const text = randomBytes(8_000).toString("hex");
+  const body = (nonce: string) => `<script nonce="${nonce}">1</script><p>${text}</p><script nonce="${nonce}">["${text}"]</script>`;
+  await (await cache.render(new Request("http://localhost/state/OK"), "one", async () => page(body("one")))).text();
+  const gzipped = Buffer.concat(cache.kept(asked("/state/OK", true), "two")!.body!);
+  expect(zlib.gunzipSync(gzipped).toString()).toBe(body("two"));
+  expect(gzipped.length).toBeLessThan(zlib.gzipSync(body("two")).length * 1.05);
+});
+
+test("a kept page is answered right to a nonce of another length (plain), and to a page holding a NUL byte", async () => {
+  const cache = createPageCache({ version: () => 1 });
+  const body = (nonce: string) =>
+    `<script nonce="${nonce}">1</script><p>a\u0000b ${"Idaho ".repeat(100)}</p><script nonce="${nonce}">2</script>`;
+  await (await cache.render(new Request("http://localhost/state/ID"), "abcd", async () => page(body("abcd")))).text();
+  const longer = cache.kept(asked("/state/ID", true), "abcdefgh")!;
+  expect(longer.headers).not.toContainEqual(["Content-Encoding", "gzip"]);
+  expect(Buffer.concat(longer.body!).toString()).toBe(body("abcdefgh"));
+  const same = cache.kept(asked("/state/ID", true), "wxyz")!;
+  expect(same.headers).toContainEqual(["Content-Encoding", "gzip"]);
+  expect(zlib.gunzipSync(Buffer.concat(same.body!)).toString()).toBe(body("wxyz"));
 });
 
 test("nothing is answered from the cache after the data changes, for a session, or for another page", async () => {

@@ -3,9 +3,10 @@
 // rendered; it is served again only while that version is current and for at most MAX_AGE_MS
 // (relative dates such as "verified 5 months ago" move on). The CSP nonce is never shared: the
 // page is kept in parts split where the nonce was and each answer gets its own between them.
-// Its gzip form is kept the same way: each part compressed on its own, ending on a byte boundary
-// with no back-references past it, so the parts, a freshly compressed nonce between them and a
-// final empty block form one valid deflate stream (RFC 1951 §3.2.3; RFC 1952 for the wrapper).
+// Its gzip form is kept the same way: each part compressed ending on a byte boundary, so the
+// parts, a freshly compressed nonce between them and a final empty block form one valid deflate
+// stream (RFC 1951 §3.2.3; RFC 1952 for the wrapper). A part may refer back into the parts before
+// it (deflatedParts), so the page compresses as well as in one piece.
 import zlib from "node:zlib";
 import { env } from "~/env.server";
 import { publicDataVersion } from "~/models/public-data.server";
@@ -30,8 +31,10 @@ type Entry = {
   headers: [string, string][];
   /** The body split where the nonce was. */
   parts: Buffer[];
-  /** The parts deflated one by one, for the requests that accept gzip. */
+  /** The parts deflated (deflatedParts), for the requests that accept gzip. */
   deflated: Buffer[];
+  /** The length of the nonce the page was rendered with: the deflated parts fit only a nonce this long. */
+  nonceLength: number;
   /** The whole gzip body of a page without a nonce (JSON): the same for everyone, so made once. */
   gzipped?: Buffer[];
   bytes: number;
@@ -74,6 +77,29 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]); // def
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]); // an empty last block
 /** Deflated on its own, ending on a byte boundary with nothing after it depending on it. */
 const deflatePart = (data: Buffer) => zlib.deflateRawSync(data, { finishFlush: zlib.constants.Z_FULL_FLUSH });
+/** How far back deflate refers (RFC 1951 §2). */
+const WINDOW_BYTES = 32 * 1024;
+
+/**
+ * The parts deflated in turn, each with what comes before it as its preset history, so it may
+ * refer back into earlier parts the way one stream would. In that history a placeholder of NUL
+ * bytes as long as the nonce stands where each nonce will be, so the distances stay right for any
+ * nonce of that length; no part contains a NUL byte, so no reference copies from a placeholder.
+ * (A page that does contain one gets its parts deflated each on its own.)
+ */
+function deflatedParts(parts: Buffer[], nonceLength: number): Buffer[] {
+  if (parts.some((part) => part.includes(0))) return parts.map(deflatePart);
+  const placeholder = Buffer.alloc(nonceLength);
+  let history = Buffer.alloc(0);
+  return parts.map((part) => {
+    const deflated = zlib.deflateRawSync(part, {
+      finishFlush: zlib.constants.Z_FULL_FLUSH,
+      ...(history.length > 0 && { dictionary: history }),
+    });
+    history = Buffer.concat([history, part, placeholder]).subarray(-WINDOW_BYTES);
+    return deflated;
+  });
+}
 
 /** The parts with the nonce between each two. */
 function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
@@ -122,7 +148,8 @@ export function createPageCache({
     const etag = entry.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
     if (etag && ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { status: 304, headers: entry.headers, body: null };
     const nonceBytes = Buffer.from(nonce);
-    if (!gzip) return { status: entry.status, headers: entry.headers, body: interleave(entry.parts, nonceBytes) };
+    if (!gzip || nonceBytes.length !== entry.nonceLength)
+      return { status: entry.status, headers: entry.headers, body: interleave(entry.parts, nonceBytes) };
     const body = gzipBody(entry, nonceBytes);
     const headers: [string, string][] = [...entry.headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]];
     return { status: entry.status, headers, body };
@@ -167,7 +194,8 @@ export function createPageCache({
       }
       const body = await response.text();
       const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
-      const deflated = parts.map(deflatePart);
+      const nonceLength = Buffer.byteLength(nonce);
+      const deflated = deflatedParts(parts, nonceLength);
       const entry: Entry = {
         version,
         storedAt: now(),
@@ -175,6 +203,7 @@ export function createPageCache({
         headers: [...response.headers],
         parts,
         deflated,
+        nonceLength,
         bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
       };
       store(key, entry);
