@@ -15,7 +15,7 @@ export default tseslint.config(
       "app/generated/",
       "tests/.data/",
       "node_modules/",
-      "app/lib/us-map-paths.ts",
+      "app/lib/us-map-states.ts",
       "app/lib/district-shapes.data.ts",
     ],
   },

@@ -11,8 +11,8 @@ async function mapStandings(page: Page) {
   return page.locator("svg a[data-state]").evaluateAll((links) =>
     links.map((a) => ({
       state: a.getAttribute("data-state")!,
-      label: a.getAttribute("aria-label")!,
-      fill: a.querySelector("path")!.getAttribute("fill")!,
+      label: a.querySelector("title")!.textContent!, // the link's name and its tooltip without JavaScript
+      fill: a.querySelector("use")!.getAttribute("fill")!,
     })),
   );
 }

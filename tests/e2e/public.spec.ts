@@ -4,13 +4,14 @@ import { db } from "~/db.server";
 import { expect, test } from "./fixtures";
 
 const details = (page: import("@playwright/test").Page) => page.locator("#state-details");
-const mapState = (page: import("@playwright/test").Page, name: string) => page.locator(`svg a[aria-label^="${name},"]`);
+/** A state on the map, found by its accessible name (its title): "Colorado, Party control …". */
+const mapState = (page: import("@playwright/test").Page, name: string) =>
+  page.getByTestId("us-map").getByRole("link", { name: new RegExp(`^${name},`) });
 
 test("select a state on the map, see its officials, clear the selection", async ({ page, visit }) => {
   await visit("/");
   await expect(details(page)).toContainText("Click on any state in the map above to view details about its elected officials.");
-  await expect(mapState(page, "Colorado")).toHaveAttribute(
-    "aria-label",
+  await expect(mapState(page, "Colorado")).toHaveAccessibleName(
     "Colorado, Party control (all officials): Democratic, 5,773,714 people, 10 electoral votes",
   );
   await mapState(page, "Colorado").click();
@@ -58,10 +59,10 @@ test("groups show one section; a topic shows all and greys the map; tabs clear e
   await page.getByRole("link", { name: "Economy" }).click();
   await expect(page).toHaveURL(/topic=economy/);
   await expect(details(page).getByRole("heading", { name: "Governor" })).toBeVisible();
-  await expect(mapState(page, "California").locator("path")).toHaveAttribute("fill", "#9ca3af");
+  await expect(mapState(page, "California").locator("use")).toHaveAttribute("fill", "#9ca3af");
   await page.getByRole("link", { name: "Economy" }).click(); // choosing it again clears it
   await expect(page).not.toHaveURL(/topic=/);
-  await expect(mapState(page, "California").locator("path")).toHaveAttribute("fill", "#3b82f6");
+  await expect(mapState(page, "California").locator("use")).toHaveAttribute("fill", "#3b82f6");
 
   await page.getByRole("link", { name: "Apply Filters" }).click();
   await expect(page).not.toHaveURL(/tab=/);
