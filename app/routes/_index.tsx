@@ -1,6 +1,6 @@
 // The home page: the map or list of states, search and filters, and the selected state's
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
@@ -27,6 +27,12 @@ import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { loader } from "./_index.server";
 
 export { loader };
+
+// On phones the search comes before the map on screen but after it in the document (CSS order), so
+// a first paint of a half-parsed page would show the map where the search is about to go, and then
+// move it. The browser holds the first paint until the state details, the last part on screen, are
+// parsed (render-blocking rel="expect"; a browser that does not know it just paints as before).
+export const links: LinksFunction = () => [{ rel: "expect", href: "#state-details", blocking: "render" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },

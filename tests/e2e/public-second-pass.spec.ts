@@ -1,5 +1,7 @@
 // Issue 13, the public site's second pass: consistent facts and the wording a first-time visitor
 // meets, with JavaScript on and off, at desktop width and on a 390 px phone.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, test } from "./fixtures";
 
@@ -127,4 +129,42 @@ test("searching the name people use finds the official: Bernie Sanders", async (
   test.slow();
   await page.goto("/?q=Bernie+Sanders");
   await expect(page.getByRole("link", { name: /Bernard Sanders/ }).first()).toBeVisible();
+});
+
+test("on a phone the home page stays still while its HTML arrives slowly: nothing is painted where the search box is about to go", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A slow link between the browser and the site: the home page's HTML arrives in two pieces, cut
+  // just before the search box, a second apart; everything else passes straight through.
+  const slowLink = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url!, baseURL), { headers: { "Accept-Encoding": "identity" } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = [...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      const cut = request.url === "/" ? body.indexOf('id="search-input"') : -1;
+      if (cut > 0) {
+        response.write(body.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      response.end(body.subarray(Math.max(cut, 0)));
+    })();
+  });
+  await new Promise<void>((resolve) => slowLink.listen(0, "127.0.0.1", resolve));
+  try {
+    // Layout shifts as Chrome records them, through the DevTools protocol: this works with JavaScript off too.
+    const cdp = await page.context().newCDPSession(page);
+    const shifts: unknown[] = [];
+    cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => shifts.push(event.layoutShiftDetails));
+    await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
+    await page.goto(`http://127.0.0.1:${(slowLink.address() as AddressInfo).port}/`);
+    await expect(page.getByRole("searchbox").or(page.getByRole("combobox", { name: "Search" }))).toBeVisible();
+    await cdp.send("PerformanceTimeline.enable", { eventTypes: [] }); // answered after every event sent before it
+    expect(shifts).toEqual([]);
+    await page.goto("/"); // the accessibility check after each test reads the page again, from the site itself
+  } finally {
+    slowLink.close();
+  }
 });
