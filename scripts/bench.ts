@@ -15,6 +15,7 @@ import Database from "better-sqlite3";
 import { createSeededDatabase } from "../tests/setup/base-db";
 import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { FIRST_ROUND_TRIP_BYTES, headerBytesOf } from "../tests/support/wire-size";
 import {
   ROLL_CALL_STARTING_POINTS,
   siteKindOf,
@@ -27,9 +28,7 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
 const BUDGET = {
-  // The home page, headers included, within TCP's first round trip: an initial window of 10
-  // segments of 1,460 bytes (RFC 6928), which Lighthouse's simulated network uses too.
-  homeFirstRoundTrip: 10 * 1460,
+  homeFirstRoundTrip: FIRST_ROUND_TRIP_BYTES, // the home page with its headers
   mapOutlinesGzip: 8 * 1024,
   cssGzip: 15 * 1024,
   jsGzip: 120 * 1024,
@@ -53,11 +52,7 @@ function getGzipped(url: string): Promise<{ gzipBytes: number; headerBytes: numb
           const gzip = res.headers["content-encoding"] === "gzip";
           // Small files may go out uncompressed; count what a browser would receive compressed.
           const gzipBytes = gzip ? raw.length : zlib.gzipSync(raw).length;
-          // The status line, each header line and the blank line, as they went over the wire.
-          const headerBytes =
-            `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length +
-            res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + // "name: value\r\n"
-            2;
+          const headerBytes = headerBytesOf(res);
           resolve({ gzipBytes, headerBytes, text: (gzip ? zlib.gunzipSync(raw) : raw).toString("utf8"), status: res.statusCode ?? 0 });
         });
       })

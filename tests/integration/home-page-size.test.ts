@@ -5,8 +5,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
-
-const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+import { FIRST_ROUND_TRIP_BYTES, headerBytesOf } from "../support/wire-size";
 
 let server: BuiltServer;
 beforeAll(async () => {
@@ -28,11 +27,7 @@ function wireGet(path: string): Promise<{ headerBytes: number; bodyBytes: number
         let bodyBytes = 0;
         res.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
         res.on("end", () => {
-          const headerBytes =
-            `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length +
-            res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + // "name: value\r\n"
-            2;
-          resolve({ headerBytes, bodyBytes, headers: res.headers });
+          resolve({ headerBytes: headerBytesOf(res), bodyBytes, headers: res.headers });
         });
       })
       .on("error", reject);
