@@ -23,4 +23,10 @@ describe("checkRequestTarget", () => {
     expect(checkRequestTarget("/representative/%E2%9C")?.status).toBe(400);
     expect(checkRequestTarget("/api/%63ontact")).toBeNull();
   });
+
+  test("the _data query of Remix without single fetch is a 400, not an empty page", () => {
+    expect(checkRequestTarget("/?_data=routes%2F_index")).toEqual({ status: 400, message: "The address is not valid." });
+    expect(checkRequestTarget("/contact?a=1&_data=root")?.status).toBe(400);
+    expect(checkRequestTarget("/?q=_data")).toBeNull();
+  });
 });

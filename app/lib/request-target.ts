@@ -29,5 +29,8 @@ export function checkRequestTarget(target: string): Refusal | null {
   } catch {
     return NOT_VALID; // a stray % that is not followed by two hex digits
   }
+  // `_data` is how Remix without single fetch asked for a route's data. This app asks with .data
+  // addresses, and Remix would answer a `_data` request with an empty 200 page.
+  if (url.searchParams.has("_data")) return NOT_VALID;
   return null;
 }
