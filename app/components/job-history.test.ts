@@ -27,8 +27,10 @@ test("duration: whole seconds once finished, In progress before", () => {
   expect(durationText({ completedAt: null, durationSeconds: null })).toBe("In progress");
 });
 
-test("only a failed or cancelled run with a message has an error", () => {
+test("only a failed, cancelled or completed-with-errors run with a message has an error", () => {
   expect(hasError({ status: "failed", errorMessage: "boom" })).toBe(true);
+  expect(hasError({ status: "completed_with_errors", errorMessage: "587 of 587 Ballotpedia lookups failed; first: …" })).toBe(true);
+  expect(hasError({ status: "completed", errorMessage: null })).toBe(false);
   expect(hasError({ status: "cancelled", errorMessage: "Cancelled by an administrator" })).toBe(true);
   expect(hasError({ status: "failed", errorMessage: null })).toBe(false);
   expect(hasError({ status: "skipped", errorMessage: "Skipped: the previous run was still pending or running." })).toBe(false);

@@ -9,6 +9,7 @@ import { DataTable } from "~/components/data-table";
 import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
 import { ExecutionStatusBadge } from "~/components/job-status";
+import { BUSY_STATUSES, ERROR_STATUSES } from "~/jobs/definitions";
 import { formatJobTime } from "~/lib/dates";
 import { Toaster } from "~/components/toaster";
 
@@ -31,12 +32,11 @@ export type HistoryExecution = {
 
 /** Manual run indicator (spec 3 §4, §9): the button reads "Running..." for 5 s after a start. */
 const RUN_INDICATOR_MS = 5_000;
-const BUSY = ["pending", "running"];
 
-export const isBusy = (status: string | null | undefined) => BUSY.includes(status ?? "");
-/** A failed or cancelled run with a message has an error to show (spec 3 §2, §4). */
+export const isBusy = (status: string | null | undefined) => (BUSY_STATUSES as readonly string[]).includes(status ?? "");
+/** A failed, cancelled or completed-with-errors run with a message has an error to show (spec 3 §2, §4; issue 26). */
 export const hasError = (e: Pick<HistoryExecution, "status" | "errorMessage">) =>
-  (e.status === "failed" || e.status === "cancelled") && Boolean(e.errorMessage);
+  (ERROR_STATUSES as readonly string[]).includes(e.status) && Boolean(e.errorMessage);
 
 const UNITS: [number, string][] = [
   [86_400, "day"],
@@ -187,7 +187,7 @@ export function ExecutionHistory({
 }
 
 /**
- * The Error Details dialog of a failed or cancelled run (spec 3 §2, §4): timestamp, message, the
+ * The Error Details dialog of a failed, cancelled or completed-with-errors run (spec 3 §2, §4): timestamp, message, the
  * run's details as formatted data, and a Reviewed button (a POST form). With JavaScript, opening it
  * records that the error was viewed (a POST, as the review-error call does); a GET never writes.
  */

@@ -13,6 +13,8 @@ export function jobStatusLabel(status: string): { label: string; tone: Tone } {
       return { label: "Pending", tone: "warn" };
     case "running":
       return { label: "Running", tone: "warn" };
+    case "completed_with_errors":
+      return { label: "Completed with errors", tone: "warn" };
     case "failed":
     case "cancelled":
       return { label: "Failed", tone: "bad" };

@@ -1,10 +1,12 @@
 // The Ballotpedia import (spec 3 §9; issue 11): builds each active official's Ballotpedia URL from
 // the stored slug (or the name: "Kay Ivey" is Kay_Ivey), asks for it through the polite fetcher
 // (robots.txt honoured, at most one request a second, redirects followed), and stores the page's
-// own slug with the date it was verified. A page that is missing or cannot be read is a failure,
-// listed in the results' details and the log; the stored slug is then left as it is.
+// own slug with the date it was verified. A page that is missing or cannot be read is an item
+// failure (listed in the results' details, folded in the log, and the run ends "completed with
+// errors"); the stored slug is then left as it is.
 import { load } from "cheerio";
 import type { JobContext, JobOutcome } from "~/jobs/job";
+import { fetchProblem } from "~/jobs/http.server";
 import { politeFetcher, type PoliteOptions } from "~/jobs/polite-fetch.server";
 import { officialsForBallotpedia, storeVerifiedBallotpediaSlug } from "~/models/crawls.server";
 
@@ -35,6 +37,7 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
   const officials = await officialsForBallotpedia(db);
   const polite = politeFetcher(ctx.fetch, signal, { timeoutMs: 15_000, maxBytes: 5_000_000, ...options });
   log(`${officials.length} officials to verify on ${base}`);
+  const lookups = { failed: "Ballotpedia lookups failed", of: officials.length };
 
   let verified = 0;
   let updated = 0;
@@ -47,8 +50,8 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
     try {
       const answer = await polite.get(url);
       if (!answer.allowed) reason = answer.reason;
-      else if (answer.status === 404) reason = `${url}: no Ballotpedia page (HTTP 404)`;
-      else if (!answer.ok) reason = `${url}: HTTP ${answer.status}`;
+      else if (answer.status === 404) reason = `${url}: HTTP 404, no Ballotpedia page by this name`;
+      else if (!answer.ok) reason = fetchProblem(answer.url, { status: answer.status });
       else {
         const slug = verifiedSlug(answer.url, answer.text);
         const changed = await storeVerifiedBallotpediaSlug(db, official.id, slug, now(), {
@@ -67,7 +70,7 @@ export async function ballotpediaImport(ctx: JobContext, options: PoliteOptions 
       reason = error instanceof Error ? error.message : String(error);
     }
     failures.push({ officialId: official.id, name: official.name, url, reason });
-    log(`${official.name}: failed: ${reason}`);
+    ctx.itemFailed(lookups, `${official.name}: ${reason}`);
   }
   progress({ completed: officials.length, total: officials.length, currentItem: null });
   log(`${verified} verified, ${updated} slugs changed, ${failures.length} failed`);

@@ -2,8 +2,10 @@
 // contact page when the home page links one, through the polite fetcher (robots.txt, one request
 // per site a second, time and size limits), reads the contacts with cheerio, and files what
 // differs from the live values as pending data updates of type crawler for an administrator to
-// review. A live value is never overwritten here. A site that fails is recorded and the run goes on.
+// review. A live value is never overwritten here. A site that fails is an item failure: recorded
+// in the results, folded in the log, and the run goes on (ending "completed with errors").
 import type { CrawlerField } from "~/jobs/definitions";
+import { fetchProblem } from "~/jobs/http.server";
 import type { JobContext, JobOutcome } from "~/jobs/job";
 import { politeFetcher, type PoliteFetcher, type PoliteOptions } from "~/jobs/polite-fetch.server";
 import { extractContacts, type ContactColumn, type PageContacts } from "~/lib/contact-extract";
@@ -31,6 +33,7 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
   const officials = await officialsToCrawl(db);
   const polite = politeFetcher(ctx.fetch, signal, { ...PAGE_LIMITS, ...options });
   log(`${officials.length} officials with a website; checking ${columns.join(", ")}`);
+  const sites = { failed: "sites could not be crawled", of: officials.length };
 
   let successful = 0;
   let updated = 0;
@@ -46,7 +49,7 @@ export async function contactCrawl(ctx: JobContext, options: PoliteOptions = {})
       signal.throwIfAborted();
       const reason = error instanceof Error ? error.message : String(error);
       failures.push({ officialId: official.id, name: official.name, website: official.website!, reason });
-      log(`${official.name}: failed: ${reason}`);
+      ctx.itemFailed(sites, `${official.name}: ${reason}`);
       continue;
     }
     const found = Object.fromEntries(columns.map((column) => [column, valuesOf(pages, column)])) as Record<ContactColumn, string[]>;
@@ -86,18 +89,18 @@ async function crawlSite(polite: PoliteFetcher, website: string, signal: AbortSi
   }
   const home = await polite.get(start);
   if (!home.allowed) throw new Error(home.reason);
-  if (!home.ok) throw new Error(`${home.url}: HTTP ${home.status}`);
+  if (!home.ok) throw new Error(fetchProblem(home.url, { status: home.status }));
   const pages = [{ url: home.url, found: extractContacts(home.text, home.url) }];
   const next = pages[0].found.contactLinks.find((link) => link !== home.url);
   if (next) {
     try {
       const contact = await polite.get(next);
-      if (!contact.allowed) log(contact.reason);
-      else if (!contact.ok) log(`${contact.url}: HTTP ${contact.status}`);
+      if (!contact.allowed) log(`Contact page not read: ${contact.reason}`);
+      else if (!contact.ok) log(`Contact page not read: ${fetchProblem(contact.url, { status: contact.status })}`);
       else pages.push({ url: contact.url, found: extractContacts(contact.text, contact.url) });
     } catch (error) {
       signal.throwIfAborted();
-      log(error instanceof Error ? error.message : String(error));
+      log(`Contact page not read: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return pages;

@@ -17,10 +17,16 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const isJobType = (value: unknown): value is JobType =>
   typeof value === "string" && (JOB_TYPES as readonly string[]).includes(value);
 
-export const EXECUTION_STATUSES = ["pending", "running", "completed", "failed", "cancelled", "skipped"] as const;
+/**
+ * A run's status. "completed_with_errors": the job did its work but some items failed (photos,
+ * pages, sites); "failed": it stopped, e.g. its main source could not be read (issue 26).
+ */
+export const EXECUTION_STATUSES = ["pending", "running", "completed", "completed_with_errors", "failed", "cancelled", "skipped"] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 /** A job is busy while one of its executions waits or runs (spec 3 §4). */
 export const BUSY_STATUSES = ["pending", "running"] as const satisfies readonly ExecutionStatus[];
+/** A run of these statuses with a message has an error for staff to review until they mark it reviewed. */
+export const ERROR_STATUSES = ["failed", "cancelled", "completed_with_errors"] as const satisfies readonly ExecutionStatus[];
 
 export type JobDefinition = {
   type: JobType;

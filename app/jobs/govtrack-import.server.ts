@@ -1,7 +1,7 @@
 // GovTrack Data Import: the House Clerk's and the Senate's roll-call files (the feeds GovTrack
 // itself republishes), from the roll call after the last one stored up to the first that does not
 // exist yet. Readings, starting point and cap: docs/decisions/0012-voting-records-import.md.
-import { fetchText } from "~/jobs/http.server";
+import { fetchProblem, fetchText } from "~/jobs/http.server";
 import type { JobContext, JobFunction } from "~/jobs/job";
 import {
   currentSession,
@@ -131,7 +131,7 @@ async function fetchAnswer(ctx: JobContext, chamber: Chamber, number: number, se
   const url = FEEDS[chamber].url(ctx.sources, number, session);
   const answer = await fetchText(ctx.fetch, url, ctx.signal, { accept: "application/xml, text/xml" });
   if (answer.status === 404) return null;
-  if (!answer.ok) throw new Error(`${nameOf(chamber, number, session)}: HTTP ${answer.status} from ${url}`);
+  if (!answer.ok) throw new Error(`${nameOf(chamber, number, session)}: ${fetchProblem(answer.url, { status: answer.status })}`);
   return answer;
 }
 

@@ -1,6 +1,7 @@
 // Outgoing requests of the data jobs: every one has a time limit and a size limit, stops when the
-// run is cancelled, and names us in its User-Agent. A failure is an Error whose message says which
-// URL and why, fit for the execution's log.
+// run is cancelled, and names us in its User-Agent. A failure is a FetchError whose message is a
+// sentence for staff (fetchProblem): which host could not be reached and why, or which address
+// answered what, never a bare error code.
 import { env } from "~/env.server";
 
 export type FetchLimits = {
@@ -45,7 +46,7 @@ export async function fetchBytes(
   let current = url;
   let location: string | null = null;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!allowed(current)) throw new Error(`${current}: outside requests are off under NODE_ENV=test`);
+    if (!allowed(current)) throw new FetchError(current, { offUnderTest: true });
     const headers: Record<string, string> = { "User-Agent": userAgent(), Accept: accept };
     if (authorization && new URL(current).origin === new URL(url).origin) headers.Authorization = authorization;
     const init: RequestInit = { headers, redirect: "manual", signal: timeout };
@@ -57,20 +58,19 @@ export async function fetchBytes(
       });
     } catch (error) {
       signal.throwIfAborted();
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : describe(error);
-      throw new Error(`${url}: ${reason}`);
+      throw new FetchError(current, { error, timeoutMs });
     }
     location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
     if (!location || !followRedirects) break;
     await response.body?.cancel();
     current = new URL(location, current).toString();
-    if (hop === MAX_REDIRECTS) throw new Error(`${url}: more than ${MAX_REDIRECTS} redirects`);
+    if (hop === MAX_REDIRECTS) throw new FetchError(url, { redirects: MAX_REDIRECTS });
   }
   response = response!;
   const length = Number(response.headers.get("content-length") ?? 0);
   if (length > maxBytes) {
     await response.body?.cancel();
-    throw new Error(`${url}: the answer is larger than ${maxBytes} bytes`);
+    throw new FetchError(current, { tooLarge: maxBytes });
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -80,14 +80,14 @@ export async function fetchBytes(
       size += part.value.byteLength;
       if (size > maxBytes) {
         await reader!.cancel();
-        throw new Error(`${url}: the answer is larger than ${maxBytes} bytes`);
+        throw new FetchError(current, { tooLarge: maxBytes });
       }
       chunks.push(part.value);
     }
   } catch (error) {
     signal.throwIfAborted();
-    if (error instanceof Error && error.message.startsWith(url)) throw error;
-    throw new Error(`${url}: ${describe(error)}`);
+    if (error instanceof FetchError) throw error;
+    throw new FetchError(current, { error, timeoutMs, cutOff: true });
   }
   return {
     url: current,
@@ -102,18 +102,114 @@ export async function fetchBytes(
 /** fetchText that throws on a non-2xx answer, then parses JSON. */
 export async function fetchJson<T>(fetchImpl: typeof fetch, url: string, signal: AbortSignal, limits?: FetchLimits): Promise<T> {
   const answer = await fetchText(fetchImpl, url, signal, { accept: "application/json", ...limits });
-  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  if (!answer.ok) throw new FetchError(answer.url, { status: answer.status });
   try {
     return JSON.parse(answer.text) as T;
   } catch {
-    throw new Error(`${url}: the answer is not valid JSON`);
+    throw new FetchError(answer.url, { notValid: "JSON" });
   }
 }
 
-function describe(error: unknown) {
-  if (error instanceof Error) {
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? error.message;
+// ---------------------------------------------------------------- failures as sentences
+
+/** What went wrong with one request. */
+export type FetchProblemKind =
+  /** The request or its body failed before a whole answer came (DNS, connection, TLS, time limit). */
+  | { error: unknown; timeoutMs?: number; cutOff?: boolean }
+  /** An answer that is not a success (HTTP 4xx, 5xx, a redirect without a target). */
+  | { status: number }
+  | { tooLarge: number }
+  /** The answer came but is not the format the job reads. */
+  | { notValid: "JSON" | "YAML" | "XML" }
+  | { redirects: number }
+  | { offUnderTest: true };
+
+/** A failed request of a data job; `message` is fetchProblem's sentence. */
+export class FetchError extends Error {
+  readonly url: string;
+  /** The system's code when the host could not be reached (ENOTFOUND, ECONNREFUSED, ...). */
+  readonly code: string | null;
+  readonly status: number | null;
+  constructor(url: string, problem: FetchProblemKind) {
+    super(fetchProblem(url, problem));
+    this.name = "FetchError";
+    this.url = url;
+    this.code = "error" in problem ? (errorCode(problem.error) ?? null) : null;
+    this.status = "status" in problem ? problem.status : null;
   }
-  return String(error);
+}
+
+/** The system error code under fetch's "fetch failed" (undici puts it on the cause, or on an AggregateError's parts). */
+function errorCode(error: unknown): string | undefined {
+  type Coded = { code?: unknown; cause?: unknown; errors?: unknown[] };
+  for (let e = error as Coded | undefined, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as Coded, depth++) {
+    if (typeof e.code === "string") return e.code;
+    const inner = e.errors?.find((x): x is Coded => typeof (x as Coded)?.code === "string");
+    if (inner) return inner.code as string;
+  }
+  return undefined;
+}
+
+const deepestMessage = (error: unknown) => {
+  let e = error as { message?: unknown; cause?: unknown } | undefined;
+  let message = "";
+  for (let depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as typeof e, depth++)
+    if (typeof e.message === "string" && e.message) message = e.message;
+  return message || String(error);
+};
+
+/** Why a host could not be reached, by the system's error code. */
+const UNREACHABLE: [RegExp, string][] = [
+  [/^(ENOTFOUND|EAI_NONAME|EAI_NODATA)$/, "the name did not resolve"],
+  [/^EAI_AGAIN$/, "the name could not be looked up just then (a DNS problem on our side or theirs)"],
+  [/^ECONNREFUSED$/, "the connection was refused"],
+  [/^(ECONNRESET|UND_ERR_SOCKET|EPIPE)$/, "the connection was closed before the answer was complete"],
+  [/^(ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)$/, "the connection timed out"],
+  [/^(EHOSTUNREACH|ENETUNREACH|ENETDOWN|EHOSTDOWN)$/, "the network could not reach it"],
+  [
+    /CERT|^(UNABLE_TO_|SELF_SIGNED|DEPTH_ZERO|ERR_TLS_)/,
+    "its security certificate was not accepted (expired, for another name, or not signed by a known authority)",
+  ],
+  [/^(ERR_SSL_|EPROTO$)/, "the secure (TLS) connection could not be set up"],
+];
+
+/** What an HTTP status means for a job, after "HTTP {status}". */
+function statusMeaning(url: URL, status: number) {
+  if (status === 404 || status === 410) return "no such page at the source";
+  if (status === 429) return "too many requests: the source limits how often it is asked; the next run tries again";
+  if (status === 403 && url.hostname === "api.github.com")
+    return "refused: GitHub allows 60 requests an hour without a token; set GITHUB_TOKEN or wait for the next run";
+  if (status === 401 || status === 403) return "refused: the source does not let us read this (it may be limiting how often it is asked)";
+  if (status >= 500) return "the source had a problem of its own; the next run tries again";
+  if (status >= 300 && status < 400) return "a redirect without an address to follow";
+  return "the source did not accept the request";
+}
+
+/**
+ * A failed request as a sentence for staff, the one wording every job's failures use: "Could not
+ * reach unitedstates.github.io: the name did not resolve (ENOTFOUND)", "https://…/roll240.xml:
+ * HTTP 503, the source had a problem of its own; the next run tries again".
+ */
+export function fetchProblem(address: string, problem: FetchProblemKind): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return `${address}: not a valid web address`;
+  }
+  if ("offUnderTest" in problem) return `${address}: outside requests are off under NODE_ENV=test`;
+  if ("status" in problem) return `${address}: HTTP ${problem.status}, ${statusMeaning(url, problem.status)}`;
+  if ("tooLarge" in problem) return `${address}: the answer is larger than ${problem.tooLarge} bytes, the most this job reads`;
+  if ("notValid" in problem) return `${address}: the answer is not valid ${problem.notValid}`;
+  if ("redirects" in problem) return `${address}: more than ${problem.redirects} redirects`;
+  const { error, timeoutMs, cutOff } = problem;
+  if (error instanceof Error && error.name === "TimeoutError" && timeoutMs !== undefined)
+    return cutOff
+      ? `${address}: the answer did not arrive in full within ${timeoutMs / 1000} s`
+      : `${address}: no answer within ${timeoutMs / 1000} s`;
+  const code = errorCode(error);
+  const reason = code && UNREACHABLE.find(([pattern]) => pattern.test(code))?.[1];
+  if (cutOff) return `${address}: the answer was cut off (${reason ?? deepestMessage(error)}${code ? `, ${code}` : ""})`;
+  if (reason) return `Could not reach ${url.host}: ${reason} (${code})`;
+  return `Could not reach ${url.host}: ${deepestMessage(error)}${code ? ` (${code})` : ""}`;
 }

@@ -1,10 +1,13 @@
 // The job runner: one per server process. It takes pending executions oldest first, one at a
 // time, and runs each job function with an abort signal (staff cancel, server stop) and a progress
 // callback whose writes are throttled. Only the LiteFS primary runs jobs, checked before each one.
+// A run says what happened: failed when the job threw (its main source could not be read),
+// "completed_with_errors" when items failed along the way (ctx.itemFailed), completed only when
+// everything went well.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Db } from "~/db.server";
 import { JOB_DEFINITIONS, JOB_TEXTS, type JobType } from "~/jobs/definitions";
-import { stepFor, type JobFunction } from "~/jobs/job";
+import { createRunLog, stepFor, type JobFunction } from "~/jobs/job";
 import { LIVE_SOURCES, type JobSources } from "~/jobs/sources";
 import { claimNextExecution, failInterruptedExecutions, finishExecution, saveProgress, type Progress } from "~/models/jobs.server";
 
@@ -25,24 +28,6 @@ export type Runner = ReturnType<typeof createRunner>;
 
 // Under LiteFS the primary is the node without a `.primary` file; the rule lives in app/lib/litefs.server.ts.
 export { litefsPrimary } from "~/lib/litefs.server";
-
-/** The last lines of a job's log, each cut short, so a chatty job cannot grow its row without bound. */
-export const LOG_LIMITS = { lines: 200, lineLength: 300 };
-function boundedLog() {
-  const lines: string[] = [];
-  let dropped = 0;
-  return {
-    add(line: string) {
-      const text = line.length > LOG_LIMITS.lineLength ? `${line.slice(0, LOG_LIMITS.lineLength - 1)}…` : line;
-      lines.push(`${new Date().toISOString()} ${text}`);
-      if (lines.length > LOG_LIMITS.lines) {
-        lines.shift();
-        dropped++;
-      }
-    },
-    text: () => (dropped ? [`(${dropped} earlier lines not kept)`, ...lines] : lines).join("\n"),
-  };
-}
 
 /**
  * The database client a job gets: the same client, timing each transaction from start to commit.
@@ -98,7 +83,7 @@ export function createRunner({
     const job = jobs[type];
     const controller = new AbortController();
     current = { id: execution.id, controller };
-    const log = boundedLog();
+    const log = createRunLog();
     let latest: Progress = { completed: 0, total: 0 };
     let timer: NodeJS.Timeout | null = null;
     let lastWrite = 0;
@@ -132,6 +117,7 @@ export function createRunner({
         step: stepFor(controller.signal),
         progress,
         log: log.add,
+        itemFailed: log.itemFailed,
         executionId: execution.id,
         parameters: execution.parameters,
         now: () => new Date(),
@@ -146,7 +132,16 @@ export function createRunner({
         writes: writes.count(),
         writesOverGoal: writes.slow(),
       };
-      outcome = { status: result.status ?? "completed", results, errorMessage: result.message ?? null };
+      const itemError = log.itemError();
+      const failedItems = log.failureCounts();
+      outcome =
+        itemError && result.status !== "skipped"
+          ? {
+              status: "completed_with_errors",
+              results: { ...results, failedItems },
+              errorMessage: [result.message, itemError].filter(Boolean).join(". "),
+            }
+          : { status: result.status ?? "completed", results, errorMessage: result.message ?? null };
     } catch (error) {
       if (controller.signal.aborted) {
         const interrupted = stopped;
@@ -160,6 +155,7 @@ export function createRunner({
       }
     }
     pauses.disable();
+    log.fold();
     log.add(`Finished: ${outcome.status}${outcome.errorMessage ? ` (${outcome.errorMessage})` : ""}`);
     if (timer) clearTimeout(timer);
     await writing;

@@ -7,6 +7,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import {
   BUSY_STATUSES,
   CHAIN_ORDER,
+  ERROR_STATUSES,
   CRAWLER_FIELDS,
   DEFAULT_CRAWLER_FIELDS,
   JOB_DEFINITIONS,
@@ -25,6 +26,9 @@ export type Progress = { completed: number; total: number; currentItem?: string 
 export type Results = { processed: number; updated: number; [detail: string]: unknown };
 
 const BUSY = { in: [...BUSY_STATUSES] };
+/** A run with an error to show (ERROR_STATUSES with a message); the pages' hasError is the same rule. */
+const hasErrorToShow = (row: { status: string; errorMessage: string | null }) =>
+  (ERROR_STATUSES as readonly string[]).includes(row.status) && Boolean(row.errorMessage);
 const now = () => new Date();
 
 // ---------------------------------------------------------------- views
@@ -155,7 +159,11 @@ export async function saveProgress(db: Db, id: number, progress: Progress, logs:
   });
 }
 
-type Outcome = { status: "completed" | "failed" | "cancelled" | "skipped"; results?: Results | null; errorMessage?: string | null };
+type Outcome = {
+  status: "completed" | "completed_with_errors" | "failed" | "cancelled" | "skipped";
+  results?: Results | null;
+  errorMessage?: string | null;
+};
 
 /** The end of a run. An execution cancelled by staff meanwhile keeps its cancelled status. */
 export async function finishExecution(db: Db, id: number, outcome: Outcome, progress: Progress, logs: string) {
@@ -215,13 +223,14 @@ export async function cancelExecution(db: Db, id: number) {
 /**
  * The Error Details dialog (spec 3 §4): opening it sends {viewed: true}, which records that the
  * error was seen; the Reviewed button sends {viewed: false}, which marks it reviewed, so it no
- * longer counts as an error to review. Only a failed or cancelled run with a message has one.
+ * longer counts as an error to review. Only a failed, cancelled or completed-with-errors run with a
+ * message has one.
  */
 export async function reviewError(db: Db, id: number, viewed: boolean) {
   return db.$transaction(async (tx) => {
     const row = await tx.jobExecution.findUnique({ where: { id } });
     if (!row) throw new Refusal(JOB_TEXTS.executionNotFound, 404);
-    if (!["failed", "cancelled"].includes(row.status) || !row.errorMessage) throw new Refusal(JOB_TEXTS.noErrorToReview, 409);
+    if (!hasErrorToShow(row)) throw new Refusal(JOB_TEXTS.noErrorToReview, 409);
     const updated = await tx.jobExecution.update({
       where: { id },
       data: viewed ? { errorViewedAt: row.errorViewedAt ?? now() } : { errorReviewed: true, errorViewedAt: row.errorViewedAt ?? now() },
@@ -303,7 +312,7 @@ export async function jobStatuses(db: Db, { now: at = now(), timeZone }: Clock, 
     ),
     db.jobExecution.groupBy({
       by: ["jobType"],
-      where: { status: { in: ["failed", "cancelled"] }, errorMessage: { not: null }, errorReviewed: false },
+      where: { status: { in: [...ERROR_STATUSES] }, errorMessage: { not: null }, errorReviewed: false },
       _count: { _all: true },
     }),
     db.jobExecution.groupBy({ by: ["jobType"], where: { status: "completed" }, _max: { completedAt: true } }),
@@ -370,7 +379,8 @@ export async function crawlerStatus(db: Db, clock: Clock) {
   const status = await jobStatus(db, "contact_crawl", clock);
   const running = status.recentHistory.find((e) => e.status === "running");
   const latest = running ?? status.recentHistory[0];
-  const lastCompleted = status.recentHistory.find((e) => e.status === "completed");
+  // The last crawl that ran to its end, failed sites and all: its success rate is the one to show.
+  const lastCompleted = status.recentHistory.find((e) => e.status === "completed" || e.status === "completed_with_errors");
   const results = lastCompleted?.results as (Results & { successful?: number }) | null | undefined;
   return {
     isRunning: Boolean(running),

@@ -22,10 +22,15 @@ export const meta: MetaFunction = () => [{ title: "Batch Job Management · Civic
 
 const PAGE = "/admin/batch-jobs";
 
-/** Spec 3 §4: running, completed or failed; any other value is unknown; no run at all is idle. */
+/**
+ * Spec 3 §4: running, completed or failed, and completed with errors (a completed run some of whose
+ * items failed, issue 26); any other value is unknown; no run at all is idle.
+ */
 function batchStatusLabel(status: string | null): string {
   if (status === null) return "Idle";
-  return { running: "Running", completed: "Completed", failed: "Failed" }[status] ?? "Unknown";
+  return (
+    { running: "Running", completed: "Completed", completed_with_errors: "Completed with errors", failed: "Failed" }[status] ?? "Unknown"
+  );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

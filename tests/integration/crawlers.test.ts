@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { ballotpediaImport } from "~/jobs/ballotpedia-import.server";
 import { contactCrawl } from "~/jobs/contact-crawl.server";
+import type { ItemKind } from "~/jobs/job";
 import type { Progress } from "~/models/jobs.server";
 import { startFixtureServer } from "../support/fixture-server";
 import { testJobContext } from "../support/job-context";
@@ -86,12 +87,12 @@ describe("the contact crawl", () => {
 
   test("files differences as pending crawler suggestions, records a missing, a slow and a closed site as failures, and goes on", async () => {
     const progress: Progress[] = [];
-    const lines: string[] = [];
+    const failed: { kind: ItemKind; sentence: string }[] = [];
     let steps = 0;
     const run = await contactCrawl(
       testJobContext(db, {
         progress: (p) => progress.push(p),
-        log: (line) => lines.push(line),
+        itemFailed: (kind, sentence) => failed.push({ kind, sentence }),
         step: async () => {
           steps++;
         },
@@ -157,7 +158,14 @@ describe("the contact crawl", () => {
     expect(failures[0].reason).toContain("HTTP 404");
     expect(failures[1].reason).toContain("no answer within 1 s");
     expect(failures[2].reason).toContain("disallowed by robots.txt");
-    expect(lines.filter((l) => l.includes("failed:"))).toHaveLength(3);
+    // Each failed site is an item failure of the run (the runner folds them and ends it "completed with errors").
+    expect(failed).toEqual(
+      failures.map((f, i) => ({
+        kind: { failed: "sites could not be crawled", of: 6 },
+        sentence: `${[`Gone Sitewell${tag}`, `Slow Sitewell${tag}`, `Closed Sitewell${tag}`][i]}: ${f.reason}`,
+      })),
+    );
+    expect(failures[0].reason).toBe(`${gone.url}/: HTTP 404, no such page at the source`);
     // robots.txt honoured: the closed site was asked only for it.
     expect(closed.requests).toEqual(["/robots.txt"]);
     for (const id of [ids.gone, ids.slow, ids.closed])

@@ -8,12 +8,12 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { cancelRun, runByHand, runChain } from "~/jobs/control.server";
 import { CHAIN_ORDER, JOB_TEXTS, OPENSECRETS_DISCONTINUED, type JobType } from "~/jobs/definitions";
-import type { JobFunction } from "~/jobs/job";
+import { RUN_LOG_LIMITS, type JobFunction } from "~/jobs/job";
 import { JOB_FUNCTIONS } from "~/jobs/registry.server";
-import { createRunner, litefsPrimary, LOG_LIMITS, setTheRunner, type Runner } from "~/jobs/runner.server";
+import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
 import { createScheduler, SKIPPED_WHILE_BUSY } from "~/jobs/scheduler.server";
 import { Refusal } from "~/lib/refusal";
-import { claimNextExecution, queueRun, setJobEnabled } from "~/models/jobs.server";
+import { claimNextExecution, jobStatus, queueRun, setJobEnabled } from "~/models/jobs.server";
 
 let adminId: string;
 beforeAll(async () => {
@@ -128,19 +128,61 @@ describe("the runner", () => {
     expect((await execution(b.id)).status).toBe("completed");
   });
 
-  test("the log keeps only its last lines", async () => {
+  test("item failures end the run Completed with errors: summaries, warnings and changes all stay, the failures are folded", async () => {
     const a = await queueRun(db, "housekeeping", { trigger: "manual" });
     await startRunner({
+      housekeeping: async ({ log, itemFailed }) => {
+        log("Step 1 of 2: sessions");
+        for (let i = 0; i < 40; i++) log(`Removed session ${i}`);
+        log("Warning: no sessions table in the source for 3 states (kept as they are)");
+        const photos = { failed: "photos not available", of: 300 };
+        for (let i = 0; i < 250; i++) itemFailed(photos, `Photo of Official ${i} not stored: HTTP 404, no such page at the source`);
+        log("Sessions: 40 removed");
+        return { results: { processed: 300, updated: 40 } };
+      },
+    }).wake();
+    const row = await execution(a.id);
+    expect(row.status).toBe("completed_with_errors");
+    expect(row.errorMessage).toBe(
+      "250 of 300 photos not available; first: Photo of Official 0 not stored: HTTP 404, no such page at the source",
+    );
+    expect(row.errorReviewed).toBe(false);
+    expect(row.results).toMatchObject({ processed: 300, updated: 40, failedItems: { "photos not available": 250 } });
+    const lines = row.logs!.split("\n").map((line) => line.replace(/^\S+ /, ""));
+    // Every ordinary line is there, in order, the summary after the failures.
+    expect(lines.filter((line) => line.startsWith("Removed session"))).toHaveLength(40);
+    expect(lines).toContain("Warning: no sessions table in the source for 3 states (kept as they are)");
+    expect(lines.indexOf("Sessions: 40 removed")).toBeGreaterThan(lines.indexOf("Step 1 of 2: sessions"));
+    // The first five failures in full, then one line for the rest, then the end.
+    expect(lines.filter((line) => line.startsWith("Photo of"))).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Photo of Official ${i} not stored: HTTP 404, no such page at the source`),
+    );
+    expect(lines.at(-2)).toBe("250 photos not available (the first 5 are listed above)");
+    expect(lines.at(-1)).toMatch(/^Finished: completed_with_errors \(250 of 300 photos not available; first: /);
+    // It is an error to review on the dashboard and the job pages.
+    expect(await jobStatus(db, "housekeeping", { timeZone: "America/New_York" })).toMatchObject({
+      currentStatus: "completed_with_errors",
+      hasUnreviewedErrors: true,
+    });
+  });
+
+  test("only a runaway job's log is cut: its first and last lines stay", async () => {
+    const a = await queueRun(db, "housekeeping", { trigger: "manual" });
+    const total = RUN_LOG_LIMITS.lines * 3;
+    await startRunner({
       housekeeping: async ({ log }) => {
-        for (let i = 0; i < LOG_LIMITS.lines * 3; i++) log(`line ${i} ${"x".repeat(1000)}`);
+        for (let i = 0; i < total; i++) log(`line ${i} ${"x".repeat(1000)}`);
         return { results: { processed: 0, updated: 0 } };
       },
     }).wake();
     const logs = (await execution(a.id)).logs!;
-    expect(logs.split("\n").length).toBeLessThanOrEqual(LOG_LIMITS.lines + 1);
-    expect(logs).toMatch(/earlier lines not kept/);
-    expect(logs).toMatch(/Finished: completed/);
-    expect(logs.length).toBeLessThan((LOG_LIMITS.lines + 1) * (LOG_LIMITS.lineLength + 40));
+    const lines = logs.split("\n");
+    expect(lines.length).toBeLessThanOrEqual(RUN_LOG_LIMITS.lines + 2);
+    expect(lines[1]).toMatch(/ line 0 x+…$/);
+    expect(lines.find((line) => line.includes(`line ${total - 1} `))).toBeDefined();
+    expect(logs).toMatch(/\(\d+ lines not kept\)/);
+    expect(lines.at(-1)).toMatch(/Finished: completed$/);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(RUN_LOG_LIMITS.lineLength + 30);
   });
 
   test("Cancel stops a running job at its next step; the queue goes on", async () => {
@@ -243,13 +285,14 @@ describe("the runner", () => {
 });
 
 describe("the full chain", () => {
-  test("queues every job in the spec's order, housekeeping last; a failed job does not stop it", async () => {
+  test("queues every job in the spec's order, housekeeping last; a failed job or one completed with errors does not stop it", async () => {
     const ran: string[] = [];
     const job =
-      (type: JobType, fail = false): JobFunction =>
-      async () => {
+      (type: JobType, fail = false, itemsFail = false): JobFunction =>
+      async ({ itemFailed }) => {
         ran.push(type);
         if (fail) throw new Error(`${type} broke`);
+        if (itemsFail) itemFailed({ failed: "roll calls not read", of: 2 }, "House roll call 240: HTTP 503");
         return { results: { processed: 0, updated: 0 } };
       };
     const executions = await runChain(db, adminId);
@@ -261,7 +304,7 @@ describe("the full chain", () => {
     await startRunner({
       congress_import: job("congress_import"),
       data_validation: job("data_validation", true),
-      govtrack_import: job("govtrack_import"),
+      govtrack_import: job("govtrack_import", false, true),
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
       ballotpedia_import: job("ballotpedia_import"),
       contact_crawl: job("contact_crawl"),
@@ -272,7 +315,7 @@ describe("the full chain", () => {
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
       ["congress_import", "completed"],
       ["data_validation", "failed"],
-      ["govtrack_import", "completed"],
+      ["govtrack_import", "completed_with_errors"],
       ["opensecrets_import", "skipped"],
       ["ballotpedia_import", "completed"],
       ["contact_crawl", "completed"],

@@ -27,6 +27,7 @@ export function testJobContext(
     step: async () => {},
     progress: () => {},
     log: () => {},
+    itemFailed: () => {},
     executionId: 0,
     parameters: null,
     now: () => new Date(),
