@@ -4,6 +4,7 @@
 import { db, dbReady } from "~/db.server";
 import { env } from "~/env.server";
 import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
+import { applyTermDates } from "~/models/term-clock.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import { loadZipCodes } from "~/models/zip-codes.server";
 import type { Role } from "~/auth/roles";
@@ -20,6 +21,12 @@ async function main() {
   await dbReady;
   const started = Date.now();
   const summary = await loadReferenceData(db, readShippedData());
+  // Who serves follows the calendar, not the snapshot: a term the shipped data ends before today is
+  // over. SEED_AS_OF pins "today" for the tests, so the shipped terms read the same on any day.
+  const asOf = process.env.SEED_AS_OF ? new Date(process.env.SEED_AS_OF) : new Date();
+  // On a first load the changes are part of loading, not history; on a later start they are history.
+  const firstLoad = summary.officials + summary.governors > 0;
+  const terms = await applyTermDates(db, asOf, { history: !firstLoad });
   const zipStarted = Date.now();
   const zipRows = await loadZipCodes(db);
   const zipMs = Date.now() - zipStarted;
@@ -45,6 +52,7 @@ async function main() {
   console.log(
     `Seed: ${summary.states} states, ${summary.officials} members of Congress, ${summary.governors} governors, ` +
       `${summary.committees} committees, ${summary.provenance} provenance rows, ${summary.derivedUpdates} derived state updates, ` +
+      `${terms.ended} terms over and ${terms.began} begun by ${asOf.toISOString().slice(0, 10)}, ` +
       `${zipRows} ZIP-district rows loaded (${zipMs} ms), ${accounts.length} accounts created (${Date.now() - started} ms).`,
   );
 }

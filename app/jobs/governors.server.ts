@@ -1,6 +1,6 @@
 // The governors step of congress_import: finds each state's openstates/people executive files
 // through the GitHub contents API (raw file hosts cannot list a folder), downloads and parses them
-// (YAML, outside any transaction) and keeps the people who hold a governorship today.
+// (YAML, outside any transaction): every governorship they record, past, present or to come.
 import { parse } from "yaml";
 import { fetchJson, fetchText } from "~/jobs/http.server";
 import type { JobContext } from "~/jobs/job";
@@ -25,11 +25,15 @@ async function inPool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<
   return results;
 }
 
-/** The current governors of `states` (USPS codes) in the openstates/people data at `base` (…/contents/data). */
+/**
+ * Every governorship of `states` (USPS codes) in the openstates/people data at `base` (…/contents/data):
+ * each person file's latest begun governor role, or their first one to come (governorFromOpenstates).
+ * Which hold the office at `at` is governorsAt's question.
+ */
 export async function fetchGovernors(
-  { fetch, signal, sources, log }: Pick<JobContext, "fetch" | "signal" | "sources" | "log">,
+  { fetch, signal, sources }: Pick<JobContext, "fetch" | "signal" | "sources">,
   states: string[],
-  today: string,
+  at: Date,
 ) {
   const base = sources.openstatesPeople.replace(/\/$/, "");
   const listings = await inPool(states, async (state) => {
@@ -52,16 +56,7 @@ export async function fetchGovernors(
     if (!person || typeof person.id !== "string" || typeof person.name !== "string") {
       throw new Error(`${file.download_url}: not an openstates person file`);
     }
-    return governorFromOpenstates(person, file.download_url!, today);
+    return governorFromOpenstates(person, file.download_url!, at);
   });
-  const governors = people.filter((g): g is GovernorSource => g !== null && states.includes(g.state));
-  // Two current governors of one state (a file not yet updated): the later term is the governor.
-  const byState = new Map<string, GovernorSource>();
-  for (const g of governors) {
-    const other = byState.get(g.state);
-    if (!other || other.termStart < g.termStart) byState.set(g.state, g);
-  }
-  const missing = states.filter((s) => !byState.has(s));
-  if (missing.length) log(`Governors: no current governor in the source for ${missing.join(", ")} (kept as they are)`);
-  return { governors: [...byState.values()], files: files.length };
+  return { governors: people.filter((g): g is GovernorSource => g !== null && states.includes(g.state)), files: files.length };
 }

@@ -8,7 +8,8 @@ import { JOB_DEFINITIONS, JOB_TYPES, type JobType } from "~/jobs/definitions";
 import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner, litefsPrimary, setTheRunner, type Runner } from "~/jobs/runner.server";
 import { firedBetween } from "~/jobs/schedule";
-import { jobSettings, queueRun, recordSkipped } from "~/models/jobs.server";
+import { jobSettings, queueChain, queueRun, recordSkipped } from "~/models/jobs.server";
+import { applyTermDates } from "~/models/term-clock.server";
 import { isDatabaseBusy } from "~/lib/database-busy";
 import { Refusal } from "~/lib/refusal";
 
@@ -60,6 +61,32 @@ export function createScheduler({ db, runner, timeZone, isPrimary = () => true, 
   };
 }
 
+/** A server starting while its data is older than this catches up at once instead of at the next night. */
+const STALE_AFTER_MS = 24 * 3_600_000;
+/** How long after start the catch-up waits: the server settles and a deploy's nodes take their roles first. */
+export const CATCH_UP_DELAY_MS = 3 * 60_000;
+
+/**
+ * Queues the nightly chain when the last successful congress_import ended more than a day before
+ * `now` (or never ran), so a fresh install shows today's officials the same hour. Nothing when a
+ * run is already pending or running. Returns whether the chain was queued.
+ */
+export async function catchUpIfStale(db: Db, now = new Date()): Promise<boolean> {
+  const last = await db.jobExecution.findFirst({
+    where: { jobType: "congress_import", status: { in: ["completed", "completed_with_errors"] } },
+    orderBy: { completedAt: "desc" },
+    select: { completedAt: true },
+  });
+  if (last?.completedAt && now.getTime() - last.completedAt.getTime() < STALE_AFTER_MS) return false;
+  try {
+    await queueChain(db, { userId: null });
+    return true;
+  } catch (error) {
+    if (error instanceof Refusal) return false;
+    throw error;
+  }
+}
+
 const DATABASE_BUSY_LOG = "the database was busy (another process holds the write lock); trying again shortly.";
 
 /** What the server logs about its role in the jobs (tests wait for these lines). */
@@ -107,9 +134,38 @@ export function startJobs() {
         })
       : null;
 
+  // The term clock: who serves follows the calendar between imports (a term ends at noon on
+  // January 3, not at the next night's run). At start and at the top of every hour, on the primary.
+  const termClock = async () => {
+    if (!isPrimary()) return;
+    await applyTermDates(db, new Date(), { log: (line) => console.log(`Terms: ${line}`) });
+  };
+  const clock =
+    config.JOB_SCHEDULES === "on"
+      ? new Cron("0 * * * *", { timezone: config.JOBS_TIME_ZONE, protect: true, unref: true }, () => termClock().catch(report))
+      : null;
+  if (clock) void ready.then(termClock).catch(report);
+  // A server whose data is more than a day old catches up a few minutes after start.
+  const catchUp =
+    config.JOB_SCHEDULES === "on"
+      ? setTimeout(() => {
+          if (!isPrimary()) return;
+          catchUpIfStale(db)
+            .then((queued) => {
+              if (!queued) return;
+              console.log("Jobs: the data is more than a day old; the nightly chain was queued to catch up.");
+              return runner.wake();
+            })
+            .catch(report);
+        }, CATCH_UP_DELAY_MS)
+      : null;
+  catchUp?.unref();
+
   return {
     async stop() {
       cron?.stop();
+      clock?.stop();
+      if (catchUp) clearTimeout(catchUp);
       clearInterval(poll);
       await ready;
       await runner.stop();

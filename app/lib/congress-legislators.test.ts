@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import {
   formatDistrict,
+  legislatorTerms,
   legislatorToOfficial,
+  presentTerm,
   serviceStart,
   summarizeTerms,
   type Legislator,
@@ -13,10 +15,40 @@ const legislators: Legislator[] = JSON.parse(readFileSync("prisma/data/congress-
 const social: LegislatorSocial[] = JSON.parse(readFileSync("prisma/data/congress-legislators/legislators-social-media.json", "utf8"));
 const byId = (bioguide: string) => legislators.find((l) => l.id.bioguide === bioguide)!;
 const socialOf = (bioguide: string) => social.find((s) => s.id.bioguide === bioguide)?.social;
+const AT = new Date("2026-06-16T12:00:00Z");
+
+describe("the term a record describes", () => {
+  // A House member elected to the Senate, as a file that already lists the next Congress has them.
+  const banks: Legislator = {
+    id: { bioguide: "B001299" },
+    name: { first: "Jim", last: "Banks" },
+    terms: [
+      { type: "rep", start: "2023-01-03", end: "2025-01-03", state: "IN", district: 3, party: "Republican" },
+      { type: "sen", start: "2025-01-03", end: "2031-01-03", state: "IN", class: 1, party: "Republican" },
+    ],
+  };
+
+  test("a member-elect's next office begins at noon Eastern on January 3, not before", () => {
+    expect(presentTerm(banks.terms, new Date("2025-01-03T16:59:00Z")).type).toBe("rep");
+    expect(presentTerm(banks.terms, new Date("2025-01-03T17:00:00Z")).type).toBe("sen");
+    expect(legislatorToOfficial(banks, undefined, new Date("2025-01-02T12:00:00Z"))).toMatchObject({
+      office: "Representative",
+      district: "03",
+    });
+    expect(legislatorToOfficial(banks, undefined, new Date("2025-01-04T12:00:00Z"))).toMatchObject({ office: "Senator", district: null });
+  });
+
+  test("each term says whether it covers the moment, and why it ends when the source says", () => {
+    const husted = byId("H001104");
+    const terms = legislatorTerms(husted, new Date("2026-11-27T12:00:00Z"));
+    expect(terms.at(-1)).toMatchObject({ end: "2026-11-03", endReason: "special-election", isCurrent: false });
+    expect(legislatorTerms(husted, AT).at(-1)!.isCurrent).toBe(true);
+  });
+});
 
 describe("legislatorToOfficial", () => {
   test("maps a senator with every id, the current term's contact details and social accounts", () => {
-    const official = legislatorToOfficial(byId("C000127"), socialOf("C000127"));
+    const official = legislatorToOfficial(byId("C000127"), socialOf("C000127"), AT);
     expect(official).toMatchObject({
       name: "Maria Cantwell",
       firstName: "Maria",
@@ -47,7 +79,7 @@ describe("legislatorToOfficial", () => {
   });
 
   test("a delegate is a Representative with the at-large district; Mastodon handles become links", () => {
-    const norton = legislatorToOfficial(byId("N000147"), socialOf("N000147"));
+    const norton = legislatorToOfficial(byId("N000147"), socialOf("N000147"), AT);
     expect(norton.office).toBe("Representative");
     expect(norton.stateAbbreviation).toBe("DC");
     expect(norton.district).toBe("AL");
@@ -55,7 +87,7 @@ describe("legislatorToOfficial", () => {
   });
 
   test("an independent keeps the Independent party", () => {
-    expect(legislatorToOfficial(byId("S000033")).party).toBe("Independent");
+    expect(legislatorToOfficial(byId("S000033"), undefined, AT).party).toBe("Independent");
   });
 });
 

@@ -1,6 +1,7 @@
 // Maps unitedstates/congress-legislators records (CC0) to the Official shape. Pure: the seed
 // and the congress_import job both call it, so a live refresh and the shipped data agree.
 import { normalizeParty } from "~/lib/party";
+import { termBoundary, termCovers } from "~/lib/terms";
 
 export const CONGRESS_LEGISLATORS_SOURCE = {
   name: "congress-legislators",
@@ -28,6 +29,8 @@ export type LegislatorTerm = {
   office?: string;
   phone?: string;
   contact_form?: string;
+  /** Why the term ends before its scheduled end, e.g. "special-election" (an appointee's seat). */
+  "end-type"?: string;
 };
 
 export type Legislator = {
@@ -130,9 +133,19 @@ function socialUrls(social: LegislatorSocial["social"] | undefined) {
   };
 }
 
-/** The Official columns for one member of Congress (everything but stateId). */
-export function legislatorToOfficial(l: Legislator, social?: LegislatorSocial["social"]) {
-  const term = l.terms[l.terms.length - 1];
+/**
+ * The term a member's record describes at `at`: the latest that has started (the one serving, or
+ * the last one served), else the first upcoming one (a member-elect). A file that already lists
+ * the next Congress does not move a re-elected member to their next office early.
+ */
+export function presentTerm(terms: LegislatorTerm[], at: Date): LegislatorTerm {
+  const started = terms.filter((t) => termBoundary(t.start) <= at);
+  return started.length ? started[started.length - 1] : terms[0];
+}
+
+/** The Official columns for one member of Congress at `at` (everything but stateId; isActive is the term clock's). */
+export function legislatorToOfficial(l: Legislator, social: LegislatorSocial["social"] | undefined, at: Date) {
+  const term = presentTerm(l.terms, at);
   const firstName = l.name.first;
   const name = l.name.official_full ?? [l.name.nickname ?? l.name.first, l.name.last, l.name.suffix].filter(Boolean).join(" ");
   const fecIds = l.id.fec ?? [];
@@ -150,7 +163,6 @@ export function legislatorToOfficial(l: Legislator, social?: LegislatorSocial["s
     district: term.type === "rep" ? formatDistrict(term.district) : null,
     senateClass: term.class ?? null,
     stateRank: str(term.state_rank),
-    isActive: true,
     phone: str(term.phone),
     website: str(term.url),
     contactFormUrl: str(term.contact_form),
@@ -159,7 +171,7 @@ export function legislatorToOfficial(l: Legislator, social?: LegislatorSocial["s
     ...socialUrls(social),
     dateOfBirth: str(l.bio?.birthday),
     gender: l.bio?.gender === "M" ? "Male" : l.bio?.gender === "F" ? "Female" : str(l.bio?.gender),
-    tenure: `Since ${serviceStart(l.terms).slice(0, 4)}`,
+    tenure: `Since ${serviceStart(l.terms.slice(0, l.terms.indexOf(term) + 1)).slice(0, 4)}`,
     terms: summarizeTerms(l.terms),
     leadership: currentLeadership.length ? currentLeadership.join("\n") : null,
     bioguideId: l.id.bioguide,
@@ -182,8 +194,9 @@ export function legislatorToOfficial(l: Legislator, social?: LegislatorSocial["s
   };
 }
 
-export function legislatorTerms(l: Legislator) {
-  return l.terms.map((t, i) => ({
+/** The member's terms as OfficialTerm rows; isCurrent says whether each covers `at` (termCovers). */
+export function legislatorTerms(l: Legislator, at: Date) {
+  return l.terms.map((t) => ({
     type: t.type,
     start: t.start,
     end: t.end ?? null,
@@ -197,7 +210,8 @@ export function legislatorTerms(l: Legislator) {
     office: t.office ?? null,
     phone: t.phone ?? null,
     contactForm: t.contact_form ?? null,
-    isCurrent: i === l.terms.length - 1,
+    endReason: t["end-type"] ?? null,
+    isCurrent: termCovers({ start: t.start, end: t.end ?? null }, at),
   }));
 }
 

@@ -2,6 +2,7 @@
 // (data/{state}/executive/*.yml) both become a GovernorSource, and one mapping turns that into
 // Official columns and a term. Pure: the seed and the congress_import job share it.
 import { normalizeParty } from "~/lib/party";
+import { termBoundary, termCovers } from "~/lib/terms";
 
 export type GovernorSource = {
   state: string;
@@ -11,7 +12,7 @@ export type GovernorSource = {
   party: string;
   /** Start of continuous service (YYYY-MM-DD). */
   termStart: string;
-  /** The current term's end when the source gives one (a date after today). */
+  /** The term's end when the source gives one: past, the term ended; future, when it is to end. */
   roleEnd?: string | null;
   website: string | null;
   photoUrl: string | null;
@@ -45,7 +46,6 @@ export function governorToOfficial(g: GovernorSource) {
     party: normalizeParty(g.party),
     office: "Governor",
     stateAbbreviation: g.state,
-    isActive: true,
     phone: g.phone,
     website: g.website,
     contactFormUrl: g.contactFormUrl,
@@ -88,6 +88,7 @@ export function governorTerm(g: GovernorSource) {
     office: null,
     phone: g.phone,
     contactForm: null,
+    endReason: null,
     isCurrent: true,
   };
 }
@@ -111,15 +112,19 @@ export type OpenstatesPerson = {
 const day = (v: unknown) => (v === undefined || v === null ? undefined : String(v).slice(0, 10));
 
 /**
- * The governor in `person`'s file when they hold the office on `today` (YYYY-MM-DD): a governor
- * role that has started and has no end date or one after today. Null otherwise.
+ * The governorship in `person`'s file as it stands at `at`: the latest governor role that has
+ * started (held now, or ended: `roleEnd` says when), else the first one still to come (a
+ * governor-elect). Null for a file with no governor role. Whether it covers `at` is the caller's
+ * question (termCovers), so a file can end a term as well as begin one.
  */
-export function governorFromOpenstates(person: OpenstatesPerson, fileUrl: string, today: string): GovernorSource | null {
+export function governorFromOpenstates(person: OpenstatesPerson, fileUrl: string, at: Date): GovernorSource | null {
+  const today = at.toISOString().slice(0, 10);
   const roles = (person.roles ?? [])
     .filter((r) => r.type === "governor" && day(r.start_date))
     .map((r) => ({ start: day(r.start_date)!, end: day(r.end_date) ?? null, jurisdiction: r.jurisdiction ?? "" }))
     .sort((a, b) => a.start.localeCompare(b.start));
-  const current = [...roles].reverse().find((r) => r.start <= today && (!r.end || r.end > today));
+  const started = roles.filter((r) => termBoundary(r.start) <= at);
+  const current = started.length ? started[started.length - 1] : roles[0];
   if (!current) return null;
   const state = current.jurisdiction.match(/(?:state|district|territory):([a-z]{2})/)?.[1]?.toUpperCase();
   if (!state) return null;
@@ -157,4 +162,24 @@ export function governorFromOpenstates(person: OpenstatesPerson, fileUrl: string
     asOf: today,
     openstatesId: person.id,
   };
+}
+
+/**
+ * The source's governorships at `at`, by what they say: `current`, one per state (two covering one
+ * state means a file not yet updated: the later term wins); `upcoming`, governors-elect whose term
+ * has not begun; `ended`, terms the source says are over (the holder left on `roleEnd`).
+ */
+export function governorsAt(sources: GovernorSource[], at: Date) {
+  const current = new Map<string, GovernorSource>();
+  const upcoming: GovernorSource[] = [];
+  const ended: GovernorSource[] = [];
+  for (const g of sources) {
+    const term = { start: g.termStart, end: g.roleEnd ?? null };
+    if (termCovers(term, at)) {
+      const other = current.get(g.state);
+      if (!other || other.termStart < g.termStart) current.set(g.state, g);
+    } else if (termBoundary(g.termStart) > at) upcoming.push(g);
+    else ended.push(g);
+  }
+  return { current: [...current.values()], upcoming, ended };
 }

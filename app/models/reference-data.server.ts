@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db.server";
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import {
   CONGRESS_LEGISLATORS_SOURCE as CL,
   flattenCommittees,
@@ -21,7 +21,7 @@ import {
 } from "~/lib/congress-legislators";
 import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorSource } from "~/lib/governors-source";
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
-import { inOffice } from "~/lib/change-history";
+import { END_DATE_NOT_ON_FILE, termBoundary, termCovers } from "~/lib/terms";
 import { DERIVED_SOURCE, recordImportedChanges } from "~/models/change-history.server";
 
 export type StateSource = {
@@ -85,6 +85,8 @@ export type OfficialRecord = {
   label: string;
   stateAbbreviation: string;
   values: Record<string, unknown>;
+  /** A term covers the record's moment: the official is serving (written on insert; the term clock keeps it after). */
+  active: boolean;
   /** Congress: the whole history (replaced when it differs). Governors: the current term only (history is kept). */
   terms: TermRow[];
   districtOffices?: OfficeRow[];
@@ -108,7 +110,7 @@ const CONGRESS_SOURCE: SourceInfo = {
 };
 
 /** The congress-legislators files as official records (the one mapping of the seed and the import). */
-export function congressRecords(data: CongressData): OfficialRecord[] {
+export function congressRecords(data: CongressData, at: Date): OfficialRecord[] {
   const committees = new Map(flattenCommittees(data.committees).map((c) => [c.id, c]));
   const socialByBioguide = new Map(data.social.map((s) => [s.id.bioguide, s.social]));
   const officesByBioguide = new Map(data.offices.map((o) => [o.id.bioguide, o.offices]));
@@ -123,7 +125,8 @@ export function congressRecords(data: CongressData): OfficialRecord[] {
   }
   return data.legislators.map((legislator) => {
     const bioguide = legislator.id.bioguide;
-    const { stateAbbreviation, ...values } = legislatorToOfficial(legislator, socialByBioguide.get(bioguide));
+    const { stateAbbreviation, ...values } = legislatorToOfficial(legislator, socialByBioguide.get(bioguide), at);
+    const terms = legislatorTerms(legislator, at);
     const assignments = assignmentsByBioguide.get(bioguide) ?? [];
     const topLevel = assignments.filter((a) => !committees.get(a.committeeId)?.parentId);
     const key = topLevel.find((a) => a.title) ?? topLevel[0];
@@ -136,7 +139,8 @@ export function congressRecords(data: CongressData): OfficialRecord[] {
         committee: key ? committees.get(key.committeeId)!.name : null,
         committees: topLevel.length ? topLevel.map((a) => committees.get(a.committeeId)!.name).join("\n") : null,
       },
-      terms: legislatorTerms(legislator),
+      active: terms.some((t) => t.isCurrent),
+      terms,
       districtOffices: (officesByBioguide.get(bioguide) ?? []).map(districtOfficeRow),
       committeeAssignments: assignments,
       source: CONGRESS_SOURCE,
@@ -148,24 +152,24 @@ export function congressRecords(data: CongressData): OfficialRecord[] {
  * Former members as official records: inactive, with every term ended, sourced from the historical
  * file. A seat with no holder is vacant since its last holder's term ended (vacantSinceOf).
  */
-export function formerMemberRecords(data: CongressData & { formerLegislators: Legislator[] }): OfficialRecord[] {
-  return congressRecords({ ...data, legislators: data.formerLegislators }).map((record) => ({
+export function formerMemberRecords(data: CongressData & { formerLegislators: Legislator[] }, at: Date): OfficialRecord[] {
+  return congressRecords({ ...data, legislators: data.formerLegislators }, at).map((record) => ({
     ...record,
-    values: { ...record.values, isActive: false },
-    terms: record.terms.map((term) => ({ ...term, isCurrent: false })),
     source: { name: CONGRESS_SOURCE.name, url: CL.historicalUrl },
   }));
 }
 
 /** A governor as an official record. */
-export function governorRecord(g: GovernorSource): OfficialRecord {
+export function governorRecord(g: GovernorSource, at: Date): OfficialRecord {
   const { stateAbbreviation, ...values } = governorToOfficial(g);
+  const term = { ...governorTerm(g), isCurrent: termCovers({ start: g.termStart, end: g.roleEnd ?? null }, at) };
   return {
     scope: "governors",
     label: g.name,
     stateAbbreviation,
     values,
-    terms: [governorTerm(g)],
+    active: term.isCurrent,
+    terms: [term],
     source: { name: GOVERNORS_SOURCE_NAME, url: g.sources[0] ?? null },
   };
 }
@@ -176,7 +180,7 @@ export function governorRecord(g: GovernorSource): OfficialRecord {
 export const SYNC_BATCH = 5;
 
 // Fields that are not values from a source (keys and bookkeeping).
-const NOT_PROVENANCED = new Set(["stateAbbreviation", "isActive", "openstatesId"]);
+const NOT_PROVENANCED = new Set(["stateAbbreviation", "openstatesId"]);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const termKey = (t: { type: string; start: string }) => `${t.type}|${t.start}`;
@@ -195,7 +199,7 @@ const termShape = (t: TermRow) =>
     t.office,
     t.phone,
     t.contactForm,
-    t.isCurrent,
+    t.endReason,
   ].map((v) => v ?? null);
 // Coordinates come back from SQLite a digit shorter than the source writes them: compare to 1e-7° (about 1 cm).
 const coordinate = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 1e7) / 1e7);
@@ -222,7 +226,6 @@ const sortedShapes = <T>(rows: T[], shape: (row: T) => unknown[]) =>
       .map((r) => JSON.stringify(r))
       .sort(),
   );
-const today = (at: Date) => at.toISOString().slice(0, 10);
 
 export type SyncOptions = {
   /** The time written into new provenance rows (the run's time; the snapshot's date for the seed). */
@@ -235,7 +238,21 @@ export type SyncOptions = {
   step?: () => Promise<void>;
   progress?: (completed: number, total: number, currentItem: string) => void;
   log?: (line: string) => void;
+  /**
+   * Congress: how members who left ended their service, by bioguide id, as the source's historical
+   * file records it (the last term's end and end-type). A member missing from it keeps an end date
+   * already known, else is ended on a day not on file: never on the run's date.
+   */
+  departures?: (bioguideIds: string[]) => Promise<Map<string, Departure>>;
+  /**
+   * The records are the source's whole list (an import; the default): officials of the scope not
+   * among them are no longer held by the source (markUnheld). False for the seed's record-by-record load.
+   */
+  complete?: boolean;
 };
+
+/** How a member's service ended, as the source records it. */
+export type Departure = { end: string; endReason: string | null };
 
 /** How an import records its changes in the public history: its execution, and states by name. */
 type ImportHistory = { executionId?: number; stateName: (stateId: number) => string };
@@ -282,6 +299,17 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
   const history: ImportHistory | null =
     options.history === false ? null : { executionId: options.executionId, stateName: (id) => stateNames.get(id) ?? String(id) };
   const existing = await loadExisting(db, scope);
+  const sourceName = scope === "congress" ? CONGRESS_SOURCE.name : GOVERNORS_SOURCE_NAME;
+  // The source's check before this run: values it stops holding were last confirmed then.
+  const previousCheck = (await db.sourceCheck.findFirst({ where: { sourceName }, orderBy: { checkedAt: "desc" } }))?.checkedAt ?? null;
+  const unheld = new Set(
+    (
+      await db.provenance.findMany({
+        where: { entityType: "official", entityId: { in: existing.map((o) => o.id) }, method: "import", heldBySource: false },
+        select: { entityId: true, fieldName: true },
+      })
+    ).map((p) => `${p.entityId}:${p.fieldName}`),
+  );
   const staffOwned = new Set(
     (
       await db.provenance.findMany({
@@ -306,16 +334,27 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     return { record, stateId, official: find(record, stateId) };
   });
   const seen = new Set(plans.flatMap((p) => (p.official ? [p.official.id] : [])));
-  const leaving: Leaving[] =
-    scope === "congress"
-      ? existing.filter((o) => o.isActive && !seen.has(o.id)).map((official) => ({ official, end: today(at), source: CONGRESS_SOURCE }))
-      : governorsSucceeded(existing, plans, seen);
-
+  // Members the source stopped listing, and former members whose end date was not on file yet.
+  const undated = (o: Existing) => o.officeTerms.some((t) => t.endReason === END_DATE_NOT_ON_FILE);
+  const gone = scope === "congress" ? existing.filter((o) => !seen.has(o.id) && (o.isActive || undated(o))) : [];
   // A truncated or emptied source would retire most of Congress: refuse it before writing anything.
   const active = existing.filter((o) => o.isActive).length;
-  if (scope === "congress" && leaving.length > 20 && leaving.length > active / 2) {
-    throw new Error(`The source lists ${records.length} members and would retire ${leaving.length} of ${active}: nothing was changed`);
+  const retiring = gone.filter((o) => o.isActive).length;
+  if (retiring > 20 && retiring > active / 2) {
+    throw new Error(`The source lists ${records.length} members and would retire ${retiring} of ${active}: nothing was changed`);
   }
+  const departures =
+    gone.length && options.departures ? await options.departures(gone.map((o) => o.bioguideId!)) : new Map<string, Departure>();
+  const leaving: Leaving[] =
+    scope === "congress"
+      ? gone
+          .filter((o) => o.isActive || departures.has(o.bioguideId!))
+          .map((official) => {
+            const departure = departures.get(official.bioguideId!);
+            const source = departure ? { name: CONGRESS_SOURCE.name, url: CL.historicalUrl } : CONGRESS_SOURCE;
+            return { official, ...departureOf(official, departure, at), source };
+          })
+      : governorsSucceeded(existing, plans, seen);
 
   const total = plans.length + leaving.length;
   const touchedStates = new Set<number>();
@@ -339,7 +378,7 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
       }
       for (const plan of batch) {
         if (!plan.official) continue;
-        const result = await updateOfficial(tx, plan.official, plan, staffOwned, at, history);
+        const result = await updateOfficial(tx, plan.official, plan, { staffOwned, unheld }, at, history);
         counts.provenanceRows += result.provenanceRows;
         if (result.kind === "unchanged") counts.unchanged++;
         else {
@@ -365,29 +404,41 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
     const batch = leaving.slice(i, i + SYNC_BATCH);
     progress(completed, total, batch[0].official.name);
     await db.$transaction(async (tx) => {
-      for (const { official, end, source } of batch) {
-        await endService(tx, official.id, end);
-        // Leaving office is a change of the official like any other, in the same write.
-        if (history) {
-          await recordImportedChanges(tx, {
-            entityType: "official",
-            entityId: official.id,
-            changes: [{ fieldName: "isActive", oldValue: inOffice(true), newValue: inOffice(false) }],
-            source,
-            at,
-            executionId: history.executionId,
-          });
-        }
+      for (const { official, end, endReason, source } of batch) {
+        await endTerms(tx, official.id, end, endReason);
+        // The terms now end where this source says: it is their source, and the history's for leaving.
+        const [row] = provenanceRows(official.id, ["officeTerms"], source, at);
+        await tx.provenance.upsert({
+          where: { entityType_entityId_fieldName: { entityType: "official", entityId: official.id, fieldName: "officeTerms" } },
+          create: row,
+          update: {
+            sourceName: row.sourceName,
+            sourceUrl: row.sourceUrl,
+            method: row.method,
+            retrievedAt: at,
+            verifiedAt: at,
+            heldBySource: true,
+          },
+        });
       }
     });
-    for (const { official } of batch) {
+    for (const { official, end } of batch) {
       touchedStates.add(official.stateId);
-      log(`Left office: ${official.name}`);
+      log(`Left office: ${official.name} (${end ? `term ended ${end}` : "date not on file"})`);
     }
     summary.deactivated += batch.length;
     completed += batch.length;
   }
 
+  // Officials the source no longer lists as they are (members who left, governors it has no
+  // record of): their values are not confirmed by this or any later check of it.
+  if (options.complete !== false)
+    await markUnheld(
+      db,
+      existing.filter((o) => !seen.has(o.id)).map((o) => o.id),
+      sourceName,
+      previousCheck,
+    );
   if (touchedStates.size)
     await db.$transaction((tx) =>
       refreshDerivedStateFacts(tx, [...touchedStates], options.history === false ? undefined : { at, executionId: options.executionId }),
@@ -396,8 +447,50 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
   return summary;
 }
 
-/** An official the source no longer lists as serving: the day their service ends, and the source that says so. */
-type Leaving = { official: Existing; end: string; source: SourceInfo };
+/**
+ * Marks the import values of `officialIds` from `sourceName` as no longer held by it: verified
+ * at the source's last check that still held them (`lastHeld`), and not by later checks. Writes
+ * only rows that were held, so a repeat run writes nothing.
+ */
+export async function markUnheld(db: Db, officialIds: number[], sourceName: string, lastHeld: Date | null) {
+  if (!officialIds.length) return 0;
+  // A departure's terms come from the historical file, which the current file never holds: they stay held.
+  const where = {
+    entityType: "official",
+    entityId: { in: officialIds },
+    method: "import",
+    sourceName,
+    heldBySource: true,
+    OR: [{ sourceUrl: null }, { sourceUrl: { not: CL.historicalUrl } }],
+  };
+  return db.$transaction(async (tx) => {
+    let count = 0;
+    if (lastHeld)
+      count += (
+        await tx.provenance.updateMany({
+          where: { ...where, verifiedAt: { lt: lastHeld } },
+          data: { verifiedAt: lastHeld, heldBySource: false },
+        })
+      ).count;
+    count += (await tx.provenance.updateMany({ where, data: { heldBySource: false } })).count;
+    return count;
+  });
+}
+
+/**
+ * How a member who left ended: the source's historical record when it has them; else the end of
+ * their current term when that day has passed (a date already known is kept); else a day not on
+ * file. Never the day a job noticed.
+ */
+function departureOf(official: Existing, departure: Departure | undefined, at: Date) {
+  if (departure) return { end: departure.end, endReason: departure.endReason };
+  const current = official.officeTerms.filter((t) => t.isCurrent).sort((a, b) => b.start.localeCompare(a.start))[0];
+  if (current?.end && termBoundary(current.end) <= at) return { end: current.end, endReason: current.endReason };
+  return { end: null, endReason: END_DATE_NOT_ON_FILE };
+}
+
+/** An official the source no longer lists as serving: the day their service ends (null: not on file), why, and the source. */
+type Leaving = { official: Existing; end: string | null; endReason: string | null; source: SourceInfo };
 
 /** Active governors whose state has a new governor in the source, ended the day the successor began. */
 function governorsSucceeded(
@@ -406,27 +499,31 @@ function governorsSucceeded(
   seen: Set<number>,
 ) {
   const leaving: Leaving[] = [];
-  for (const plan of plans) {
+  // Only a governor whose term has begun succeeds anyone; a governor-elect waits for the term clock.
+  for (const plan of plans.filter((p) => p.record.active)) {
     const start = plan.record.terms[0]?.start ?? "";
     for (const other of existing) {
       if (other.stateId !== plan.stateId || !other.isActive || other.id === plan.official?.id || seen.has(other.id)) continue;
       const otherStart = other.officeTerms.find((t) => t.isCurrent && t.type === "gov")?.start ?? "";
       // A source record older than the holder's own term is stale: it never replaces the holder.
       if (otherStart > start) continue;
-      leaving.push({ official: other, end: start, source: plan.record.source });
+      leaving.push({ official: other, end: start, endReason: null, source: plan.record.source });
     }
   }
   return leaving;
 }
 
-/** Marks an official inactive and ends their current terms on `end` (or their own earlier end). */
-async function endService(tx: Prisma.TransactionClient, officialId: number, end: string) {
-  await tx.official.update({ where: { id: officialId }, data: { isActive: false } });
-  const current = await tx.officialTerm.findMany({ where: { officialId, isCurrent: true } });
+/**
+ * Ends an official's current terms on `end` (or their own earlier end; null: on a day not on
+ * file). The term clock then makes them former, dated by that day.
+ */
+async function endTerms(tx: Prisma.TransactionClient, officialId: number, end: string | null, endReason: string | null) {
+  const current = await tx.officialTerm.findMany({ where: { officialId, OR: [{ isCurrent: true }, { endReason: END_DATE_NOT_ON_FILE }] } });
   for (const term of current) {
+    const keepOwn = term.end !== null && end !== null && term.end < end;
     await tx.officialTerm.update({
       where: { id: term.id },
-      data: { isCurrent: false, end: term.end && term.end < end ? term.end : end },
+      data: keepOwn ? { isCurrent: false } : { isCurrent: false, end, endReason: endReason ?? term.endReason },
     });
   }
 }
@@ -452,6 +549,7 @@ async function insertOfficials(tx: Prisma.TransactionClient, plans: { record: Of
     data: plans.map(({ record, stateId }) => ({
       ...(record.values as Prisma.OfficialCreateManyInput),
       fecIds: (record.values.fecIds as string[] | null) ?? undefined,
+      isActive: record.active,
       stateId,
     })),
     select: { id: true, bioguideId: true, openstatesId: true, name: true, stateId: true },
@@ -495,12 +593,13 @@ async function updateOfficial(
   tx: Prisma.TransactionClient,
   official: Existing,
   { record, stateId }: { record: OfficialRecord; stateId: number },
-  staffOwned: Set<string>,
+  /** Fields set by staff (not overwritten), and import values the source had stopped holding. */
+  marks: { staffOwned: Set<string>; unheld: Set<string> },
   at: Date,
   /** Where the public history records the changes; null for the seed, which records none. */
   history: ImportHistory | null,
 ) {
-  const owned = (field: string) => staffOwned.has(`${official.id}:${field}`);
+  const owned = (field: string) => marks.staffOwned.has(`${official.id}:${field}`);
   const data: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(record.values)) {
     if (!owned(field) && !same((official as Record<string, unknown>)[field], value)) data[field] = value;
@@ -546,11 +645,22 @@ async function updateOfficial(
   }
 
   const changedFields = Object.keys(data);
-  if (!changedFields.length && !changedRelations.length) return { kind: "unchanged" as const, provenanceRows: 0, fields: "" };
+  if (!changedFields.length && !changedRelations.length) {
+    const heldAgain = Object.keys(record.values).filter(
+      (f) => marks.unheld.has(`${official.id}:${f}`) && !owned(f) && record.values[f] !== null,
+    );
+    if (heldAgain.length)
+      await tx.provenance.updateMany({
+        where: { entityType: "official", entityId: official.id, fieldName: { in: heldAgain }, method: "import" },
+        data: { heldBySource: true, verifiedAt: at },
+      });
+    return { kind: "unchanged" as const, provenanceRows: heldAgain.length, fields: "" };
+  }
   if (changedFields.length) {
     await tx.official.update({
       where: { id: official.id },
-      data: { ...data, fecIds: (data.fecIds as string[] | null | undefined) ?? undefined },
+      // A JSON column is cleared with JsonNull: a plain null (or undefined) would leave it as it was.
+      data: { ...data, ...("fecIds" in data ? { fecIds: (data.fecIds as string[] | null) ?? Prisma.JsonNull } : {}) },
     });
   }
   // Each changed value is a change in the public history, in this transaction, and its provenance
@@ -564,10 +674,7 @@ async function updateOfficial(
         entityId: official.id,
         changes: [
           ...valueFields.map((f) => ({ fieldName: f, oldValue: (official as Record<string, unknown>)[f], newValue: data[f] })),
-          // Back in office, or now serving another state: recorded in words, as the history shows them.
-          ...("isActive" in data
-            ? [{ fieldName: "isActive", oldValue: inOffice(official.isActive), newValue: inOffice(Boolean(data.isActive)) }]
-            : []),
+          // Now serving another state: recorded in words, as the history shows them.
           ...("stateId" in data
             ? [{ fieldName: "stateId", oldValue: history.stateName(official.stateId), newValue: history.stateName(stateId) }]
             : []),
@@ -577,6 +684,15 @@ async function updateOfficial(
         executionId: history.executionId,
       });
   const fields = [...valueFields, ...changedRelations];
+  // Values the source holds again, unchanged: confirmed by this check and every later one.
+  const heldAgain = Object.keys(record.values).filter(
+    (f) => marks.unheld.has(`${official.id}:${f}`) && !fields.includes(f) && !owned(f) && record.values[f] !== null,
+  );
+  if (heldAgain.length)
+    await tx.provenance.updateMany({
+      where: { entityType: "official", entityId: official.id, fieldName: { in: heldAgain }, method: "import" },
+      data: { heldBySource: true, verifiedAt: at },
+    });
   const present = fields.filter((f) => (f in data ? data[f] !== null : true));
   const emptied = fields.filter((f) => f in data && data[f] === null);
   if (emptied.length)
@@ -586,7 +702,7 @@ async function updateOfficial(
     await tx.provenance.upsert({
       where: { entityType_entityId_fieldName: { entityType, entityId, fieldName } },
       create: { ...row, fieldUpdateId: changeIds.get(fieldName) ?? null },
-      update: { ...rest, fieldUpdateId: changeIds.get(fieldName) ?? null },
+      update: { ...rest, heldBySource: true, fieldUpdateId: changeIds.get(fieldName) ?? null },
     });
   }
   return {
@@ -594,6 +710,45 @@ async function updateOfficial(
     provenanceRows: present.length + emptied.length,
     fields: [...changedFields, ...changedRelations].join(", "),
   };
+}
+
+/**
+ * Governors the source says have left, with no successor in it: the holder's term ends on the
+ * source's date, unless something confirmed them in office at or after that date (staff, or a
+ * check of a source that still held them): then the source lags, the holder stays, and the
+ * disagreement goes to the run's log for staff. Returns how many terms were ended.
+ */
+export async function endGovernorTerms(db: Db, ended: GovernorSource[], log: (line: string) => void = () => {}) {
+  const byPerson = new Map(ended.flatMap((g) => (g.openstatesId && g.roleEnd ? [[g.openstatesId, g] as const] : [])));
+  if (!byPerson.size) return 0;
+  const holders = await db.official.findMany({
+    where: { office: "Governor", isActive: true, openstatesId: { in: [...byPerson.keys()] } },
+    select: { id: true, name: true, openstatesId: true },
+  });
+  const confirmed = new Map(
+    (
+      await db.provenance.findMany({
+        where: { entityType: "official", fieldName: "officeTerms", entityId: { in: holders.map((h) => h.id) } },
+        select: { entityId: true, verifiedAt: true },
+      })
+    ).map((p) => [p.entityId, p.verifiedAt]),
+  );
+  let count = 0;
+  for (const holder of holders) {
+    const end = byPerson.get(holder.openstatesId!)!.roleEnd!;
+    const since = confirmed.get(holder.id);
+    if (since && since >= termBoundary(end)) {
+      log(
+        `Warning: ${GOVERNORS_SOURCE_NAME} ends ${holder.name}'s term on ${end} and names no successor, but the term was ` +
+          `confirmed on ${since.toISOString().slice(0, 10)}: kept for staff to review`,
+      );
+      continue;
+    }
+    await db.$transaction((tx) => endTerms(tx, holder.id, end, null));
+    log(`Term ended: ${holder.name} (${end}, as ${GOVERNORS_SOURCE_NAME} records it; it names no successor)`);
+    count++;
+  }
+  return count;
 }
 
 /** Committees the source lists: new ones added, renamed ones updated (parents before subcommittees). Returns rows written. */
@@ -678,13 +833,15 @@ export async function loadReferenceData(db: Db, data: ReferenceData) {
 
   if ((await db.official.count()) === 0) {
     summary.committees = await syncCommittees(db, data.committees);
-    const records = [...congressRecords(data), ...formerMemberRecords(data)];
-    const congress = await syncOfficials(db, records, "congress", { at: data.congressRetrievedAt, history: false });
+    const at = data.congressRetrievedAt;
+    const records = [...congressRecords(data, at), ...formerMemberRecords(data, at)];
+    const congress = await syncOfficials(db, records, "congress", { at, history: false });
     summary.officials = congress.inserted;
     summary.provenance += congress.provenanceRows;
     // Each shipped governor record carries its own date (asOf).
     for (const g of data.governors) {
-      const result = await syncOfficials(db, [governorRecord(g)], "governors", { at: new Date(g.asOf), history: false });
+      const asOf = new Date(g.asOf);
+      const result = await syncOfficials(db, [governorRecord(g, asOf)], "governors", { at: asOf, history: false, complete: false });
       summary.governors += result.inserted;
       summary.provenance += result.provenanceRows;
     }

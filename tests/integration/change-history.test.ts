@@ -50,7 +50,7 @@ describe("what the history records", () => {
     const before = await official("B001296");
     boyle.terms.at(-1)!.phone = "202-555-0177";
     const at = new Date("2026-11-20T08:00:00Z");
-    await syncOfficials(db, congressRecords(data), "congress", { at, executionId: 4242 });
+    await syncOfficials(db, congressRecords(data, at), "congress", { at, executionId: 4242 });
 
     const rows = await db.fieldUpdate.findMany({ where: { entityType: "official", entityId: before.id } });
     expect(rows).toHaveLength(1);
@@ -73,7 +73,8 @@ describe("what the history records", () => {
     expect(provenance.fieldUpdateId).toBe(rows[0].id);
 
     // The same source again is no change.
-    await syncOfficials(db, congressRecords(data), "congress", { at: new Date("2026-11-21T08:00:00Z") });
+    const later = new Date("2026-11-21T08:00:00Z");
+    await syncOfficials(db, congressRecords(data, later), "congress", { at: later });
     expect(await db.fieldUpdate.count({ where: { entityType: "official", entityId: before.id } })).toBe(1);
 
     const [entry] = (await recordHistory(db, "official", before.id, 1)).entries;

@@ -13,6 +13,7 @@ import type { Legislator } from "~/lib/congress-legislators";
 import { recordHistory } from "~/models/change-history.server";
 import { queueRun } from "~/models/jobs.server";
 import { officialsOfState, provenanceOf } from "~/models/officials.server";
+import { termBoundary } from "~/lib/terms";
 import { vacanciesOf } from "~/models/states.server";
 import * as historyPage from "~/routes/representative.$id_.history";
 import { startFixtureServer, type FixtureAnswer } from "../support/fixture-server";
@@ -148,7 +149,15 @@ describe("congress_import", { timeout: 180_000 }, () => {
     expect(results).toMatchObject({ inserted: 537 + 47, deactivated: 0 });
     expect(results.congress).toMatchObject({ processed: 537, inserted: 537 });
     expect(results.governors).toMatchObject({ processed: 47, inserted: 47 });
-    expect(await db.official.count({ where: { office: "Senator", isActive: true } })).toBe(100);
+    // Husted's and Moody's appointed terms ended with the special elections of Nov 3, 2026; the file
+    // still lists them, and names no successor yet.
+    expect(await db.official.count({ where: { office: "Senator", isActive: true } })).toBe(98);
+    for (const bioguideId of ["H001104", "M001244"]) {
+      expect(await db.official.findUniqueOrThrow({ where: { bioguideId }, include: { officeTerms: true } })).toMatchObject({
+        isActive: false,
+        officeTerms: [{ end: "2026-11-03", endReason: "special-election", isCurrent: false }],
+      });
+    }
     expect(await db.official.count({ where: { office: "Representative", isActive: true } })).toBe(437);
     expect(await db.official.count({ where: { office: "Governor", isActive: true } })).toBe(47);
     const cantwell = await db.official.findUniqueOrThrow({
@@ -205,10 +214,14 @@ describe("congress_import", { timeout: 180_000 }, () => {
     expect((await rowCounts()).provenance).toBe(before.provenance);
   });
 
-  test("a member missing from the source becomes inactive with an ended term, and leaves the public pages; both moves are in the history", async () => {
+  test("a member missing from the source becomes inactive with the end date of the historical file, and leaves the public pages; both moves are in the history, dated by the terms", async () => {
     const list = readLegislators();
     const gone = list.find((l) => l.id.bioguide === "C000127")!;
     writeLegislators(list.filter((l) => l !== gone));
+    // The historical file records the member as it would after a resignation on Nov 20.
+    const resigned = structuredClone(gone);
+    resigned.terms.at(-1)!.end = "2026-11-20";
+    writeFileSync(path.join(cl, "legislators-historical.json"), JSON.stringify([resigned]));
     const ctx = context({ executionId: 7101 });
     const { results } = await congressImport(ctx);
     expect(results).toMatchObject({ deactivated: 1, inserted: 0 });
@@ -216,7 +229,7 @@ describe("congress_import", { timeout: 180_000 }, () => {
     expect(official.isActive).toBe(false);
     expect(official.officeTerms.filter((t) => t.isCurrent)).toEqual([]);
     const last = official.officeTerms.sort((a, b) => a.start.localeCompare(b.start)).at(-1)!;
-    expect(last.end).toBe(ctx.now().toISOString().slice(0, 10));
+    expect(last.end).toBe("2026-11-20");
     expect((await officialsOfState(db, official.stateId)).map((o) => o.id)).not.toContain(official.id);
     const left = { oldValue: "yes", newValue: "no", method: "import", sourceName: "congress-legislators", executionId: 7101 };
     expect(
@@ -225,8 +238,9 @@ describe("congress_import", { timeout: 180_000 }, () => {
       {
         ...left,
         status: "approved",
-        approvedAt: ctx.now(),
-        sourceUrl: "https://unitedstates.github.io/congress-legislators/legislators-current.json",
+        // The day the member left (noon in Washington), not the day the job noticed.
+        approvedAt: termBoundary("2026-11-20"),
+        sourceUrl: "https://unitedstates.github.io/congress-legislators/legislators-historical.json",
       },
     ]);
 
@@ -237,19 +251,20 @@ describe("congress_import", { timeout: 180_000 }, () => {
     expect((await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } })).isActive).toBe(true);
     // The public history, newest first, with the field's label and the source.
     const inOffice = (await recordHistory(db, "official", official.id, 1)).entries.filter((e) => e.field === "isActive");
+    // Back in the current file, the term covers today again: in office since the term's start.
     expect(inOffice).toMatchObject([
-      {
-        label: "In office",
-        oldValue: "no",
-        newValue: "yes",
-        changedAt: again.now().toISOString(),
-        source: { label: "congress-legislators" },
-      },
       {
         label: "In office",
         oldValue: "yes",
         newValue: "no",
-        changedAt: ctx.now().toISOString(),
+        changedAt: termBoundary("2026-11-20").toISOString(),
+        source: { label: "congress-legislators" },
+      },
+      {
+        label: "In office",
+        oldValue: "no",
+        newValue: "yes",
+        changedAt: termBoundary(gone.terms.at(-1)!.start).toISOString(),
         source: { label: "congress-legislators" },
       },
     ]);

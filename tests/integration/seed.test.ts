@@ -4,19 +4,24 @@ import { db } from "~/db.server";
 import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
 
 describe("seeded public data", () => {
-  test("56 jurisdictions, 100 senators, 437 House members and 50 governors; four former members, inactive", async () => {
+  test("56 jurisdictions, 100 senators (98 serving), 437 House members and 50 governors; six former members, inactive", async () => {
     expect(await db.state.count()).toBe(56);
     expect(await db.state.count({ where: { type: "territory" } })).toBe(5);
     expect(await db.state.count({ where: { type: "district" } })).toBe(1);
     expect(await db.official.count({ where: { office: "Senator" } })).toBe(100);
     expect(await db.official.count({ where: { office: "Representative", isActive: true } })).toBe(437);
-    // The members whose seats the snapshot shows vacant, from the historical file: every term ended.
+    // The members whose seats the snapshot shows vacant, from the historical file, and the two appointed
+    // senators whose terms ended with the special elections of Nov 3, 2026 (the day the tests' seed
+    // takes as today is after it): every term ended.
+    expect(await db.official.count({ where: { office: "Senator", isActive: true } })).toBe(98);
     const former = await db.official.findMany({
       where: { isActive: false },
       select: { bioguideId: true, officeTerms: { where: { isCurrent: true }, select: { id: true } } },
       orderBy: { bioguideId: "asc" },
     });
-    expect(former).toEqual(["C001127", "G000594", "S001157", "S001193"].map((bioguideId) => ({ bioguideId, officeTerms: [] })));
+    expect(former).toEqual(
+      ["C001127", "G000594", "H001104", "M001244", "S001157", "S001193"].map((bioguideId) => ({ bioguideId, officeTerms: [] })),
+    );
     expect(await db.official.count({ where: { office: "Governor" } })).toBe(50);
     const ca = await db.state.findUniqueOrThrow({ where: { abbreviation: "CA" } });
     expect(ca).toMatchObject({ population: 39538223, electoralVotes: 54, houseSeats: 52 });

@@ -1,0 +1,131 @@
+// The term clock: keeps who is current equal to the calendar. An official is current exactly while
+// one of their terms covers now (app/lib/terms.ts); OfficialTerm.isCurrent and Official.isActive
+// hold that answer for every public surface, and this brings them up to date: after each import
+// step, in the seed, and every hour on the primary (scheduler.server.ts), so a term that ends at
+// noon on January 3 ends then, not at the next night's import. Each official who starts or stops
+// serving is a change in the public history, dated by the term's own day.
+import type { Db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { inOffice } from "~/lib/change-history";
+import { eventMoment, termCovers } from "~/lib/terms";
+import { recordImportedChanges } from "~/models/change-history.server";
+import { refreshDerivedStateFacts } from "~/models/reference-data.server";
+
+/** Officials written per transaction: each stays short. */
+const BATCH = 20;
+
+type ClockOptions = {
+  /** The job execution that ran the clock, for the public history. */
+  executionId?: number;
+  /** Record the changes in the public history (default); off for the seed, whose first load is not a change. */
+  history?: boolean;
+  log?: (line: string) => void;
+};
+
+type Term = { id: number; type: string; state: string; start: string; end: string | null; endReason: string | null; isCurrent: boolean };
+
+/**
+ * Brings isCurrent and isActive in line with `at`. A governor whose term begins ends the term of
+ * any governor of the state still serving, on the newcomer's first day. Writes only what changed:
+ * a second call at the same moment writes nothing. Returns who began and who ended.
+ */
+export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {}) {
+  const { log = () => {} } = options;
+  const officials = await db.official.findMany({
+    where: { officeTerms: { some: {} } },
+    select: {
+      id: true,
+      name: true,
+      stateId: true,
+      isActive: true,
+      officeTerms: { select: { id: true, type: true, state: true, start: true, end: true, endReason: true, isCurrent: true } },
+    },
+  });
+
+  // Succession of governors: a newly begun governor's term ends the term of the one before.
+  const endings = new Map<number, string>(); // term id -> end day
+  const beginningGovernors = officials.flatMap((o) =>
+    o.officeTerms.filter((t) => t.type === "gov" && !t.isCurrent && termCovers(t, at)).map((t) => ({ officialId: o.id, term: t })),
+  );
+  for (const { officialId, term } of beginningGovernors) {
+    for (const other of officials) {
+      if (other.id === officialId) continue;
+      for (const t of other.officeTerms) {
+        if (t.type === "gov" && t.state === term.state && t.start < term.start && termCovers(t, at)) endings.set(t.id, term.start);
+      }
+    }
+  }
+  const termsAt = (terms: Term[]) => terms.map((t) => (endings.has(t.id) ? { ...t, end: endings.get(t.id)! } : t));
+
+  const changes = officials.flatMap((o) => {
+    const terms = termsAt(o.officeTerms);
+    const flips = terms.filter((t) => termCovers(t, at) !== t.isCurrent || endings.has(t.id));
+    const active = terms.some((t) => termCovers(t, at));
+    return flips.length || active !== o.isActive ? [{ official: o, terms, flips, active }] : [];
+  });
+  if (!changes.length) return { began: 0, ended: 0 };
+
+  const sources = new Map(
+    (
+      await db.provenance.findMany({
+        where: { entityType: "official", fieldName: "officeTerms", entityId: { in: changes.map((c) => c.official.id) } },
+        select: { entityId: true, sourceName: true, sourceUrl: true, method: true },
+      })
+    ).map((p) => [p.entityId, p]),
+  );
+  const touchedStates = new Set<number>();
+  let began = 0;
+  let ended = 0;
+  for (let i = 0; i < changes.length; i += BATCH) {
+    const batch = changes.slice(i, i + BATCH);
+    await db.$transaction(async (tx) => {
+      for (const { official, terms, flips, active } of batch) {
+        for (const t of flips) {
+          await tx.officialTerm.update({
+            where: { id: t.id },
+            data: { isCurrent: termCovers(t, at), ...(endings.has(t.id) ? { end: t.end } : {}) },
+          });
+        }
+        if (active === official.isActive) continue;
+        await tx.official.update({ where: { id: official.id }, data: { isActive: active } });
+        touchedStates.add(official.stateId);
+        const day = eventDay(terms, active, at);
+        if (options.history !== false) await recordChange(tx, official.id, active, eventMoment(day, at), sources.get(official.id), options);
+        if (active) began++;
+        else ended++;
+        log(`${active ? "Took office" : "Left office"}: ${official.name} (${day ?? "date not on file"})`);
+      }
+    });
+  }
+  if (touchedStates.size)
+    await db.$transaction((tx) =>
+      refreshDerivedStateFacts(tx, [...touchedStates], options.history === false ? undefined : { at, executionId: options.executionId }),
+    );
+  return { began, ended };
+}
+
+/** The day an official began (the start of the term that covers `at`) or stopped serving (their last term's end). */
+function eventDay(terms: Term[], active: boolean, at: Date): string | null {
+  if (active) return terms.filter((t) => termCovers(t, at)).sort((a, b) => b.start.localeCompare(a.start))[0].start;
+  const last = [...terms].sort((a, b) => b.start.localeCompare(a.start))[0];
+  return last?.end ?? null;
+}
+
+function recordChange(
+  tx: Prisma.TransactionClient,
+  officialId: number,
+  active: boolean,
+  at: Date,
+  source: { sourceName: string; sourceUrl: string | null; method: string } | undefined,
+  options: ClockOptions,
+) {
+  return recordImportedChanges(tx, {
+    entityType: "official",
+    entityId: officialId,
+    changes: [{ fieldName: "isActive", oldValue: inOffice(!active), newValue: inOffice(active) }],
+    source: source ? { name: source.sourceName, url: source.sourceUrl } : { name: "the official's terms of office", url: null },
+    method: source?.method === "import" ? "import" : "computed",
+    at,
+    executionId: options.executionId,
+  });
+}
