@@ -63,6 +63,9 @@ const makeSchema = (isProduction: boolean) => {
     // The U.S. Census Bureau's public geocoder (no key), for the ZIP lookup's street-address refinement.
     CENSUS_GEOCODER_URL: z.url().default("https://geocoding.geo.census.gov"),
     CONGRESS_PHOTOS_URL: z.url().default(LIVE_SOURCES.congressPhotos),
+    // Governors' portraits: unset, each is fetched from the address in the governor's data; set,
+    // from {GOVERNOR_PHOTOS_URL}/{host}{path} of that address (tests serve them from 127.0.0.1).
+    GOVERNOR_PHOTOS_URL: z.url().optional(),
     // Where the open data downloads (/data) are kept between data changes; default: open-data/
     // beside the database file. Under LiteFS it must be outside the mount (fly.toml sets it).
     OPEN_DATA_DIR: z.string().min(1).optional(),
@@ -181,4 +184,5 @@ export const jobSources = (config: Env = env()): JobSources => ({
   ballotpedia: config.BALLOTPEDIA_URL,
   githubToken: config.GITHUB_TOKEN,
   congressPhotos: config.CONGRESS_PHOTOS_URL,
+  governorPhotos: config.GOVERNOR_PHOTOS_URL,
 });

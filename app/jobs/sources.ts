@@ -21,6 +21,11 @@ export type JobSources = {
   githubToken?: string;
   /** Official portraits of members of Congress, 225x275 JPEG: {base}/{bioguide id}.jpg (public domain). */
   congressPhotos: string;
+  /**
+   * Governors' portraits (optional): unset, each is fetched from the image address in the
+   * governor's data; set, from {base}/{host}{path} of that address (tests serve them locally).
+   */
+  governorPhotos?: string;
 };
 
 export const LIVE_SOURCES: JobSources = {

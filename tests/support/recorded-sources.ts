@@ -1,7 +1,8 @@
 // The data jobs' outside sources as one local server of recorded files, for the end-to-end tests
 // and the benchmark: congress-legislators (the shipped files), openstates governors (the GitHub
 // contents listing and the files), the two recorded roll calls at their real paths, a Ballotpedia
-// page for every slug, and official pages under /sites. Official websites are separate small
+// page for every slug, official pages under /sites, and portraits (/photos by bioguide id,
+// /governor-photos by the governor's image address). Official websites are separate small
 // servers (startRecordedSites): their pages link root paths like /contact, so each kind of site
 // needs an origin of its own.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -73,13 +74,22 @@ function ballotpediaPage(pathname: string): FixtureAnswer | undefined {
   return { type: "text/html; charset=utf-8", body: page };
 }
 
+/**
+ * /governor-photos/{host}{path} (GOVERNOR_PHOTOS_URL): the governor of Washington's portrait
+ * (tests/fixtures/photos/governor-wa.jpg) for any address on governor.wa.gov; every other
+ * governor's portrait is missing (404), as a state site's may be.
+ */
+function governorPhoto(pathname: string): FixtureAnswer | undefined {
+  return pathname.startsWith("/governor-photos/governor.wa.gov/") ? { file: "tests/fixtures/photos/governor-wa.jpg" } : undefined;
+}
+
 export async function startRecordedSources(port = 0) {
   let url = "";
   const routes = new Proxy({} as FixtureRoutes, {
     get: (_, key) => {
       if (typeof key !== "string") return undefined;
       if (key === CENSUS_PATH) return censusAnswer;
-      return ROLL_CALLS[key] ?? ballotpediaPage(key) ?? openstatesListing(key, () => url);
+      return ROLL_CALLS[key] ?? ballotpediaPage(key) ?? openstatesListing(key, () => url) ?? governorPhoto(key);
     },
   });
   const server = await startFixtureServer(routes, port, {
@@ -136,6 +146,7 @@ export const sourcesAt = (url: string): JobSources => ({
   senateLis: `${url}/lis`,
   ballotpedia: `${url}/bp`,
   congressPhotos: `${url}/photos`,
+  governorPhotos: `${url}/governor-photos`,
 });
 
 /** The environment variables that point the app's jobs at these sources. */
@@ -146,4 +157,5 @@ export const sourcesEnv = (sources: JobSources) => ({
   SENATE_LIS_URL: sources.senateLis,
   BALLOTPEDIA_URL: sources.ballotpedia,
   CONGRESS_PHOTOS_URL: sources.congressPhotos,
+  ...(sources.governorPhotos && { GOVERNOR_PHOTOS_URL: sources.governorPhotos }),
 });
