@@ -18,13 +18,35 @@ const METHOD_WORDS: Record<string, string> = {
   staff_edit: "entered by Civic Atlas staff",
 };
 
+/**
+ * An imported value no source has confirmed for this long reads "last confirmed {date}", not "verified":
+ * a nightly import confirms every value its source still holds, so a month without a confirmation
+ * means the source stopped holding it, or stopped answering (decision 0029).
+ */
+export const UNCONFIRMED_AFTER_DAYS = 30;
+
 /** A provenance row (with its shown verified date) as a value source; `now` fixes the relative words. */
-export function valueSource(p: { sourceName: string; sourceUrl: string | null; method: string; verifiedAt: Date }, now: Date): ValueSource {
+export function valueSource(
+  p: { sourceName: string; sourceUrl: string | null; method: string; verifiedAt: Date; heldBySource?: boolean },
+  now: Date,
+): ValueSource {
   const method = METHOD_WORDS[p.method] ?? p.method;
+  const day = formatDay(p.verifiedAt);
+  // Staff and the crawler confirm a value once, on their day; an import's source is asked every night.
+  const dropped = p.method === "import" && p.heldBySource === false;
+  const unconfirmed = p.method === "import" && now.getTime() - p.verifiedAt.getTime() > UNCONFIRMED_AFTER_DAYS * 86_400_000;
+  if (dropped || unconfirmed) {
+    const why = dropped ? " · not in the current source" : "";
+    return {
+      label: `${p.sourceName} · last confirmed ${day}${why}`,
+      url: p.sourceUrl,
+      detail: `${p.sourceName}, ${method}, last confirmed ${day}${dropped ? "; the current source does not have this value" : ""}`,
+    };
+  }
   return {
     label: `${p.sourceName} · verified ${timeAgo(p.verifiedAt, now)}`,
     url: p.sourceUrl,
-    detail: `${p.sourceName}, ${method}, verified ${formatDay(p.verifiedAt)}`,
+    detail: `${p.sourceName}, ${method}, verified ${day}`,
   };
 }
 

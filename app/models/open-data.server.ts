@@ -92,7 +92,7 @@ const STATE_SELECT = {
 async function sourcesOf(db: Db, entityType: "official" | "state", ids: number[], checks: Map<string, Date>) {
   const rows = await db.provenance.findMany({
     where: { entityType, entityId: { in: ids } },
-    select: { entityId: true, fieldName: true, sourceName: true, method: true, verifiedAt: true },
+    select: { entityId: true, fieldName: true, sourceName: true, method: true, verifiedAt: true, heldBySource: true },
   });
   const byEntity = new Map<number, Record<string, Source>>();
   for (const r of rows) {

@@ -130,7 +130,8 @@ test("official profile: contact links, provenance, external profiles, voting rec
   await visit(`/representative/${cantwell.id}`);
   await expect(page.getByRole("link", { name: "202-224-3441" })).toHaveAttribute("href", "tel:2022243441");
   await expect(page.getByRole("link", { name: "@SenatorCantwell" })).toHaveAttribute("href", "https://x.com/SenatorCantwell");
-  await expect(page.getByRole("link", { name: /congress-legislators · verified/ }).first()).toBeVisible();
+  // The shipped snapshot of Jun 15, 2026, with no import since: said as what is known, not "verified".
+  await expect(page.getByRole("link", { name: "congress-legislators · last confirmed Jun 15, 2026" }).first()).toBeVisible();
   const background = page.locator("details", { has: page.getByRole("heading", { name: "Background Information" }) });
   await background.locator("summary").first().click(); // its own; the second is "Source of each value"
   await expect(background.getByRole("link", { name: "GovTrack" })).toHaveAttribute(
