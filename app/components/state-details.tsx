@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
-import { VacantSeatList, vacantWords, type VacantSeat } from "~/components/vacant-seats";
+import { VacantSeatList, VacantSenateSeatList, vacantWords, type VacantSeat, type VacantSenateSeat } from "~/components/vacant-seats";
 import { formatNumber } from "~/lib/format";
 import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
@@ -40,7 +40,7 @@ export function StateDetails({
   standing: MapStanding;
   officials: OfficialCardData[];
   /** Seats with no current holder, shown where their holder's card would be. */
-  vacancies?: { governor: { since: string | null } | null; house: VacantSeat[] } | null;
+  vacancies?: { governor: Pick<VacantSeat, "vacantSince"> | null; senate: VacantSenateSeat[]; house: VacantSeat[] } | null;
   sections: Sections;
   highlight?: number;
 }) {
@@ -78,20 +78,23 @@ export function StateDetails({
             <OfficialCard official={governor} highlighted={highlight === governor.id} stateAbbreviation={state.abbreviation} />
           ) : (
             <p className="text-slate-700 dark:text-slate-300">
-              {vacancies?.governor ? vacantWords(vacancies.governor.since) : "Governor information not available"}
+              {vacancies?.governor ? vacantWords(vacancies.governor.vacantSince) : "Governor information not available"}
             </p>
           )}
         </section>
       )}
       {sections.senators && (
-        <PartySplit
-          id="senators"
-          title="Senators"
-          officials={senators}
-          empty="No senators found"
-          highlight={highlight}
-          stateAbbreviation={state.abbreviation}
-        />
+        <div>
+          <PartySplit
+            id="senators"
+            title="Senators"
+            officials={senators}
+            empty="No senators found"
+            highlight={highlight}
+            stateAbbreviation={state.abbreviation}
+          />
+          <VacantSenateSeatList seats={vacancies?.senate ?? []} />
+        </div>
       )}
       {sections.representatives && (
         <div>

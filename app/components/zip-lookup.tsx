@@ -188,7 +188,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
               </Link>{" "}
               · {houseTitle(state.abbreviation, district)}
             </p>
-            {member ? <OfficialCard official={member} /> : <VacantSeatCard since={vacantSince} />}
+            {member ? <OfficialCard official={member} /> : <VacantSeatCard vacantSince={vacantSince} />}
           </li>
         ))}
       </ul>
@@ -229,7 +229,7 @@ function StatewideSection({ officials }: { officials: Officials }) {
               {senators[i] ? (
                 <OfficialCard official={senators[i]} />
               ) : (
-                <VacantSeatCard since={vacantSince.senators[i - senators.length] ?? null} />
+                <VacantSeatCard vacantSince={vacantSince.senators[i - senators.length] ?? null} />
               )}
             </li>
           ))}
@@ -250,7 +250,7 @@ function StatewideSection({ officials }: { officials: Officials }) {
 /** The governor, or why there is none: vacant (the state page's rule) or not on file (spec 1's empty text). */
 function GovernorSeat({ officials: { governor, governorVacancy } }: { officials: Officials }) {
   if (governor) return <OfficialCard official={governor} />;
-  if (governorVacancy) return <VacantSeatCard since={governorVacancy.since} />;
+  if (governorVacancy) return <VacantSeatCard vacantSince={governorVacancy.vacantSince} />;
   return <p>Governor information not available</p>;
 }
 

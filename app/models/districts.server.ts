@@ -9,8 +9,9 @@ export const termDistrict = (district: number) => (district === DELEGATE ? 0 : d
 
 /**
  * For each district (state abbreviation and district number), its state's name and its active
- * House member, or null when the seat is vacant, with the day it became vacant when on file
- * (`vacantSince`). Districts of unknown states are left out.
+ * House member, or null when the seat is vacant, with what the terms say about an empty seat
+ * (`vacantSince`, from vacantSinceOf: since when, and whether its last term ended without a
+ * successor on file). Districts of unknown states are left out.
  */
 export async function districtsWithMembers(db: Db, districts: { state: string; number: number }[]) {
   const states = await db.state.findMany({

@@ -1,6 +1,7 @@
 // States, DC and territories: data access.
 import type { Db } from "~/db.server";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
+import { vacancyOf, type Vacancy } from "~/lib/seat-vacancy";
 import { officialsOfState } from "~/models/officials.server";
 
 export const STATE_SUMMARY = {
@@ -30,23 +31,29 @@ export const houseDistricts = (seats: number) =>
   seats === 1 ? ["AL"] : Array.from({ length: seats }, (_, i) => String(i + 1).padStart(2, "0"));
 
 /**
- * Seats with no current holder, a fact the state and home pages show: House districts (from the state's
- * apportioned seats) without an active representative, and the governorship (governorVacancyOf).
- * `vacantSince` says when each became vacant, where the terms record it (see vacantSinceOf).
+ * Seats with no current holder, a fact the state and home pages show: House districts (from the
+ * state's apportioned seats) without an active representative, the Senate seats no active senator
+ * holds (senateVacanciesOf) and the governorship (governorVacancyOf). `vacantSince` says what the
+ * terms record about each empty House seat and the governorship (vacantSinceOf).
  */
 export async function vacanciesOf(db: Db, stateId: number, today = new Date().toISOString().slice(0, 10)) {
   const [state, representatives] = await Promise.all([
-    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { id: true, abbreviation: true, houseSeats: true } }),
+    db.state.findUniqueOrThrow({ where: { id: stateId }, select: { id: true, abbreviation: true, type: true, houseSeats: true } }),
     db.official.findMany({ where: { stateId, office: "Representative", isActive: true }, select: { district: true } }),
   ]);
   const held = new Set(representatives.map((r) => r.district));
   const vacant = houseDistricts(state.houseSeats).filter((d) => !held.has(d));
   const seats: Seat[] = vacant.map((d) => ({ state: state.abbreviation, type: "rep", district: d === "AL" ? 0 : Number(d) }));
-  const [since, governor] = await Promise.all([vacantSinceOf(db, seats, today), governorVacancyOf(db, state, today)]);
+  const [since, governor, senate] = await Promise.all([
+    vacantSinceOf(db, seats, today),
+    governorVacancyOf(db, state, today),
+    senateVacanciesOf(db, state, today),
+  ]);
   return {
     houseDistricts: vacant,
     governor: governor !== null,
-    vacantSince: { house: Object.fromEntries(vacant.map((d, i) => [d, since[i]])), governor: governor?.since ?? null },
+    senate,
+    vacantSince: { house: Object.fromEntries(vacant.map((d, i) => [d, since[i]])), governor: governor?.vacantSince ?? null },
   };
 }
 
@@ -59,57 +66,102 @@ export async function governorVacancyOf(
   db: Db,
   state: { id: number; abbreviation: string },
   today = new Date().toISOString().slice(0, 10),
-): Promise<{ since: string | null } | null> {
+): Promise<{ vacantSince: Vacancy } | null> {
   const governors = await db.official.findMany({ where: { stateId: state.id, office: "Governor" }, select: { isActive: true } });
   if (governors.length === 0 || governors.some((g) => g.isActive)) return null;
-  const [since] = await vacantSinceOf(db, [{ state: state.abbreviation, type: "gov" }], today);
-  return { since };
+  const [vacantSince] = await vacantSinceOf(db, [{ state: state.abbreviation, type: "gov" }], today);
+  return { vacantSince };
 }
 
-/** The vacancies as the public pages list them: the governorship and each House seat, with its date and district page. */
+/**
+ * A state's empty Senate seats: a state (not DC or a territory) has two, one per Senate class it
+ * elects, and each class no active senator holds is empty. Its classes are those its senators'
+ * terms record; an empty seat of a class no term records has no class (and no date). Every page
+ * that shows an empty Senate seat (state, home, ZIP answer) asks this.
+ */
+export async function senateVacanciesOf(
+  db: Db,
+  state: { id: number; abbreviation: string; type: string },
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ senateClass: number | null; vacantSince: Vacancy }[]> {
+  if (state.type !== "state") return [];
+  const [senators, terms] = await Promise.all([
+    db.official.findMany({ where: { stateId: state.id, office: "Senator", isActive: true }, select: { senateClass: true } }),
+    db.officialTerm.findMany({
+      where: { state: state.abbreviation, type: "sen", senateClass: { not: null } },
+      orderBy: [{ start: "desc" }, { end: "desc" }],
+      select: { senateClass: true, isCurrent: true },
+    }),
+  ]);
+  const empty = Math.max(0, 2 - senators.length);
+  if (empty === 0) return [];
+  const held = new Set(senators.map((s) => s.senateClass));
+  // Each class's latest term first: a class whose last term has ended comes before one still current
+  // (held by a senator whose class is not on file).
+  const latest = new Map<number, boolean>();
+  for (const t of terms) if (!latest.has(t.senateClass!)) latest.set(t.senateClass!, t.isCurrent);
+  const free = [...latest]
+    .filter(([c]) => !held.has(c))
+    .sort(([a, aCurrent], [b, bCurrent]) => Number(aCurrent) - Number(bCurrent) || a - b)
+    .map(([c]) => c);
+  const classes = Array.from({ length: empty }, (_, i) => free[i] ?? null);
+  const since = await vacantSinceOf(
+    db,
+    classes.map((senateClass) => ({ state: state.abbreviation, type: "sen", senateClass })),
+    today,
+  );
+  return classes.map((senateClass, i) => ({ senateClass, vacantSince: since[i] }));
+}
+
+/** The vacancies as the public pages list them: the governorship, the Senate seats and each House seat with its district page. */
 export async function publicVacanciesOf(db: Db, state: { id: number; abbreviation: string }) {
   const vacancies = await vacanciesOf(db, state.id);
   return {
-    governor: vacancies.governor ? { since: vacancies.vacantSince.governor } : null,
+    governor: vacancies.governor ? { vacantSince: vacancies.vacantSince.governor } : null,
+    senate: vacancies.senate,
     house: vacancies.houseDistricts.map((district) => ({
       district,
-      since: vacancies.vacantSince.house[district] ?? null,
+      vacantSince: vacancies.vacantSince.house[district] ?? null,
       href: districtHrefOfOfficial(state.abbreviation, district),
     })),
   };
 }
 
-/** A seat as the terms record it: a House seat by its district (terms number an at-large or delegate seat 0), a Senate seat, the governorship. */
-export type Seat = { state: string; type: "rep"; district: number } | { state: string; type: "sen" | "gov" };
+/**
+ * A seat as the terms record it: a House seat by its district (terms number an at-large or delegate
+ * seat 0), a Senate seat by its class (null: not known), the governorship.
+ */
+export type Seat =
+  | { state: string; type: "rep"; district: number }
+  | { state: string; type: "sen"; senateClass: number | null }
+  | { state: string; type: "gov" };
 
 /**
- * When each seat (one the caller found without a holder) became vacant: its last holder's term
- * ended. That is the end of the latest-starting term for the seat, if the term is no longer current
- * and its end is not after today; for a Senate seat, the latest such term of a class no current
- * senator of the state holds. Otherwise (a holder deactivated by hand, or no term on file) the date
- * is not on file: null. The seats vacant in the shipped snapshot have their last members' terms
- * (prisma/data/congress-legislators/legislators-former.json).
+ * What the terms say about each seat (one the caller found without a holder): its last holder's
+ * term is the latest-starting term for the seat (of two starting the same day, the one that ended
+ * later), and vacancyOf (app/lib/seat-vacancy.ts) reads from it since when the seat is empty and
+ * whether that term ended without a successor on file. A Senate seat of unknown class, or a seat
+ * with no term on file, has no date (null). The seats vacant in the shipped snapshot have their
+ * last members' terms (prisma/data/congress-legislators/legislators-former.json).
  */
-export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().toISOString().slice(0, 10)): Promise<(string | null)[]> {
+export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().toISOString().slice(0, 10)): Promise<Vacancy[]> {
   if (seats.length === 0) return [];
   const states = [...new Set(seats.map((s) => s.state))];
   const terms = await db.officialTerm.findMany({
     where: { state: { in: states }, type: { in: [...new Set(seats.map((s) => s.type))] } },
-    orderBy: [{ start: "desc" }, { end: "desc" }], // of two terms starting the same day, the one that ended later
-    select: { type: true, state: true, district: true, senateClass: true, end: true, isCurrent: true },
+    orderBy: [{ start: "desc" }, { end: "desc" }],
+    select: { type: true, state: true, district: true, senateClass: true, end: true, endReason: true, isCurrent: true },
   });
-  // Senate classes held now, and then each one an earlier empty Senate seat was matched with.
-  const takenClasses = new Set(terms.filter((t) => t.type === "sen" && t.isCurrent).map((t) => `${t.state}-${t.senateClass}`));
   return seats.map((seat) => {
+    if (seat.type === "sen" && seat.senateClass === null) return null;
     const last = terms.find(
       (t) =>
         t.state === seat.state &&
         t.type === seat.type &&
         (seat.type !== "rep" || t.district === seat.district) &&
-        (seat.type !== "sen" || !takenClasses.has(`${t.state}-${t.senateClass}`)),
+        (seat.type !== "sen" || t.senateClass === seat.senateClass),
     );
-    if (last?.type === "sen") takenClasses.add(`${last.state}-${last.senateClass}`);
-    return last && !last.isCurrent && last.end && last.end <= today ? last.end : null;
+    return vacancyOf(last, today);
   });
 }
 

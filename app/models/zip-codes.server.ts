@@ -5,7 +5,7 @@ import type { Db } from "~/db.server";
 import { CROSS_STATE_ZIPS, officialDistrict } from "~/lib/zip";
 import { termDistrict } from "~/models/districts.server";
 import { OFFICIAL_CARD } from "~/models/officials.server";
-import { governorVacancyOf, vacantSinceOf } from "~/models/states.server";
+import { governorVacancyOf, senateVacanciesOf, vacantSinceOf } from "~/models/states.server";
 
 export const ZIP_DATA_FILE = "prisma/data/zip-district/zip_districts.json";
 
@@ -63,8 +63,9 @@ export async function zipsForDistrict(db: Db, state: string, district: number): 
 /**
  * The officials for a state and some of its House districts: the state (its type tells DC and the
  * territories, which elect no senators, apart), its active senators and governor, and per district
- * its active member, or null when the seat is vacant; when each empty seat became vacant, and whether an
- * empty governorship is vacant at all (governorVacancyOf).
+ * its active member, or null when the seat is vacant; what the terms say about each empty seat
+ * (vacantSinceOf, senateVacanciesOf), and whether an empty governorship is vacant at all
+ * (governorVacancyOf).
  */
 export async function officialsForDistricts(db: Db, stateAbbreviation: string, districts: number[]) {
   const state = await db.state.findUnique({
@@ -87,14 +88,14 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
     district,
     member: officials.find((o) => o.office === "Representative" && o.district === officialDistrict(district)) ?? null,
   }));
-  // The seats with no holder, and when each became vacant (null: not on file).
-  const emptySenateSeats = state.type === "state" ? Math.max(0, 2 - senators.length) : 0;
+  // The seats with no holder, and what the terms say about each (vacantSinceOf; null: not on file).
   const vacantHouse = house.filter((h) => !h.member);
-  const [since, governorVacancy] = await Promise.all([
-    vacantSinceOf(db, [
-      ...vacantHouse.map((h) => ({ state: state.abbreviation, type: "rep" as const, district: termDistrict(h.district) })),
-      ...Array.from({ length: emptySenateSeats }, () => ({ state: state.abbreviation, type: "sen" as const })),
-    ]),
+  const [since, senate, governorVacancy] = await Promise.all([
+    vacantSinceOf(
+      db,
+      vacantHouse.map((h) => ({ state: state.abbreviation, type: "rep" as const, district: termDistrict(h.district) })),
+    ),
+    senateVacanciesOf(db, state),
     governor ? null : governorVacancyOf(db, state),
   ]);
   return {
@@ -102,7 +103,8 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
     senators,
     governor,
     house: house.map((h) => ({ ...h, vacantSince: h.member ? null : since[vacantHouse.indexOf(h)] })),
-    vacantSince: { senators: since.slice(vacantHouse.length) },
+    /** The empty Senate seats (the state page's rule, senateVacanciesOf), one per seat no senator holds. */
+    vacantSince: { senators: senate.map((s) => s.vacantSince) },
     /** The state page's rule: null when a governor holds office or none was ever on file. */
     governorVacancy,
   };

@@ -55,7 +55,7 @@ export default function DistrictPage() {
               {seat}
             </h2>
             <div className="mt-2">
-              {district.member ? <OfficialCard official={district.member} /> : <VacantSeatCard since={district.vacantSince} />}
+              {district.member ? <OfficialCard official={district.member} /> : <VacantSeatCard vacantSince={district.vacantSince} />}
             </div>
           </section>
           <section aria-labelledby="neighbours-heading">

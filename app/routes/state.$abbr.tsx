@@ -7,7 +7,7 @@ import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/lib/format";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
-import { VacantSeatList, vacantWords } from "~/components/vacant-seats";
+import { VacantSeatList, VacantSenateSeatList, vacantWords } from "~/components/vacant-seats";
 import { loader } from "./state.$abbr.server";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
 
@@ -70,11 +70,12 @@ export default function StatePage() {
             {governor ? (
               <OfficialCard official={governor} from="state" stateAbbreviation={state.abbreviation} />
             ) : (
-              <p>{vacancies.governor ? vacantWords(vacancies.governor.since) : "Governor information not available"}</p>
+              <p>{vacancies.governor ? vacantWords(vacancies.governor.vacantSince) : "Governor information not available"}</p>
             )}
           </CollapsibleCard>
           <CollapsibleCard title={`Senators (${senators.length})`}>
             <CardList officials={senators} empty="No senators found for this state" stateAbbreviation={state.abbreviation} />
+            <VacantSenateSeatList seats={vacancies.senate} />
           </CollapsibleCard>
           <CollapsibleCard title={`House Representatives (${representatives.length})`}>
             <CardList
