@@ -1,35 +1,82 @@
 // The server half of /representative/{id} (app/routes/representative.$id.tsx): the official, where
-// each value came from, their votes and the change-history link. One .server module per page keeps
-// its browser bundle free of server stubs (decision 0027).
+// each value came from, their votes and the change-history link; for a former official, the office
+// they held, when, and who holds the seat now. One .server module per page keeps its browser bundle
+// free of server stubs (decision 0027).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db.server";
+import { formerHeading, formerValueSource, lastService, leftOfficeWords, officeTitle, serviceDates } from "~/lib/former-officials";
 import { valueSource, type ValueSource } from "~/lib/provenance";
+import { vacantWords } from "~/lib/seat-vacancy";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params.server";
-import { findOfficial, provenanceOf, votingRecordsOf } from "~/models/officials.server";
+import { findOfficial, provenanceOf, seatHolderOf, termsOfOfficial, votingRecordsOf } from "~/models/officials.server";
+import { vacantSinceOf, type Seat } from "~/models/states.server";
 import { historyLinkText } from "~/lib/change-history";
 import { historySummary } from "~/models/change-history.server";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
 
 const notFound = () => data({ message: OFFICIAL_NOT_FOUND }, { status: 404 });
 
+type Official = NonNullable<Awaited<ReturnType<typeof findOfficial>>>;
+
+/**
+ * What the profile says about an official who no longer serves: the office and dates of their last
+ * stretch of service (lastService), who holds that seat now, or, when nobody does, what the terms
+ * say about the empty seat (the state page's words). No seat line when the seat cannot be told
+ * (a senator whose class is not on file).
+ */
+async function formerOf(official: Official, today: string) {
+  const record = await termsOfOfficial(db, official.id);
+  const service = lastService(official.office, record?.officeTerms ?? [], today);
+  const title = officeTitle(official.office, official.state, { term: service?.term.district ?? null, official: official.district });
+  const senateClass = service?.term.senateClass ?? record?.senateClass ?? null;
+  const holder = await seatHolderOf(db, { office: official.office, stateId: official.stateId, district: official.district, senateClass });
+  const seat = seatOf(official, service?.term.district ?? null, senateClass);
+  const [vacancy] = holder || !seat ? [] : await vacantSinceOf(db, [seat], today);
+  return {
+    title,
+    dates: serviceDates(service),
+    heading: formerHeading(title, service),
+    leftOn: service?.end ?? null,
+    /** "when they left office on Nov 3, 2026" */
+    left: leftOfficeWords(service?.end ?? null),
+    holder,
+    seatWords: holder || !seat ? null : vacantWords(vacancy ?? null),
+  };
+}
+
+/** The seat a former official held, as the terms record it (null when it cannot be told). */
+function seatOf(official: Official, termDistrict: number | null, senateClass: number | null): Seat | null {
+  const state = official.state.abbreviation;
+  if (official.office === "Senator") return senateClass === null ? null : { state, type: "sen", senateClass };
+  if (official.office === "Governor") return { state, type: "gov" };
+  if (official.office !== "Representative") return null;
+  const district = termDistrict ?? (official.district ? (/^\d+$/.test(official.district) ? Number(official.district) : 0) : null);
+  return district === null ? null : { state, type: "rep", district };
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
   if (!id.success) throw notFound();
   const official = await findOfficial(db, id.data);
   if (!official) throw notFound();
-  const [provenance, votes, history] = await Promise.all([
+  const now = new Date();
+  const [provenance, votes, history, former] = await Promise.all([
     provenanceOf(db, official.id),
     votingRecordsOf(db, official.id),
     historySummary(db, "official", official.id),
+    official.isActive ? null : formerOf(official, now.toISOString().slice(0, 10)),
   ]);
-  const now = new Date();
-  // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail.
+  // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail; a
+  // former official's values of the office say "as of when they left" instead.
   const sources: Record<string, ValueSource> = Object.fromEntries(
-    Object.entries(provenance).map(([field, p]) => [field, valueSource(p, now)]),
+    Object.entries(provenance).map(([field, p]) => {
+      const source = valueSource(p, now);
+      return [field, former ? formerValueSource(field, p, source, former.leftOn) : source];
+    }),
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
   const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
-  return { official, sources, votes, fromState, districtPage, historyText: historyLinkText(history.count, history.since) };
+  return { official, sources, votes, fromState, districtPage, former, historyText: historyLinkText(history.count, history.since) };
 }

@@ -1,4 +1,5 @@
-// /representative/{id}: an official's profile (spec 1 §2), with where each value came from.
+// /representative/{id}: an official's profile (spec 1 §2), with where each value came from. A former
+// official's profile says so first: the office they held and when, and who holds the seat now.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -15,17 +16,26 @@ import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
 
 export { loader };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data ? `${data.official.name}, ${officeLabel(data.official.office)} · Civic Atlas` : "Elected Official Not Found · Civic Atlas",
-  },
-  {
-    name: "description",
-    content: data
-      ? `${data.official.name}, ${officeLabel(data.official.office)} for ${data.official.state.name}: contact details, committees and voting record, with their sources.`
-      : OFFICIAL_NOT_FOUND,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Elected Official Not Found · Civic Atlas" }, { name: "description", content: OFFICIAL_NOT_FOUND }];
+  const { official, former } = data;
+  if (former) {
+    return [
+      { title: `${official.name}, former ${former.title} · Civic Atlas` },
+      {
+        name: "description",
+        content: `${official.name}, former ${former.title} (${former.dates}): who holds the seat now, and their contact details and voting record as of when they left office, with their sources.`,
+      },
+    ];
+  }
+  return [
+    { title: `${official.name}, ${officeLabel(official.office)} · Civic Atlas` },
+    {
+      name: "description",
+      content: `${official.name}, ${officeLabel(official.office)} for ${official.state.name}: contact details, committees and voting record, with their sources.`,
+    },
+  ];
+};
 
 /** An official's district, linked to its page when there is one. */
 function DistrictValue({ district, href }: { district: string; href: string | null }) {
@@ -46,7 +56,7 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState, districtPage, historyText } = useLoaderData<typeof loader>();
+  const { official, sources, votes, fromState, districtPage, former, historyText } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -77,11 +87,18 @@ export default function OfficialProfile() {
             <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>
               {official.party}
             </span>
-            <span>
-              {officeLabel(official.office)}, {official.state.name}
-            </span>
-            {official.tenure && <span>· {official.tenure}</span>}
+            {former ? (
+              <span className="font-semibold text-slate-900 dark:text-slate-100">{former.heading}</span>
+            ) : (
+              <>
+                <span>
+                  {officeLabel(official.office)}, {official.state.name}
+                </span>
+                {official.tenure && <span>· {official.tenure}</span>}
+              </>
+            )}
           </p>
+          {former && <SeatNow holder={former.holder} seatWords={former.seatWords} />}
           <Link to={`/representative/${official.id}/history`} className={`mt-2 inline-block text-sm ${linkClass}`}>
             {historyText}
           </Link>
@@ -109,6 +126,7 @@ export default function OfficialProfile() {
           <CardSources sources={districtSources} />
         </CollapsibleCard>
         <CollapsibleCard title="Contact Information" defaultOpen>
+          {former && <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">As of {former.left}: they may no longer use these.</p>}
           <dl className="grid gap-3 sm:grid-cols-2">
             <Field label="Phone" source={contactSources.own.Phone}>
               {official.phone ? (
@@ -209,6 +227,23 @@ export default function OfficialProfile() {
 }
 
 const linkClass = "text-blue-700 underline dark:text-blue-300";
+
+/** A former official's seat today: its holder, linked, or what the terms say about it empty. */
+function SeatNow({ holder, seatWords }: { holder: { id: number; name: string } | null; seatWords: string | null }) {
+  if (!holder && !seatWords) return null;
+  return (
+    <p className="mt-1 text-slate-700 dark:text-slate-300">
+      Who holds the seat now:{" "}
+      {holder ? (
+        <Link to={`/representative/${holder.id}`} className={linkClass}>
+          {holder.name}
+        </Link>
+      ) : (
+        seatWords
+      )}
+    </p>
+  );
+}
 
 /** Public pages say Yes and No (spec 1); the source says Yea and Nay. */
 function VoteBadge({ position }: { position: string }) {
