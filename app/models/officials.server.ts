@@ -130,10 +130,14 @@ export async function latestSourceChecks(db: Db, sourceNames?: string[]): Promis
 /**
  * When a value was last verified: the later of when it last changed (its provenance row) and the
  * latest successful check of its source by an import, which re-verifies every value it found
- * unchanged without rewriting it.
+ * unchanged without rewriting it. A value the source no longer holds (heldBySource false) was last
+ * verified at its row's date: later checks of that source did not confirm it.
  */
-export function verifiedAtOf(row: { method: string; sourceName: string; verifiedAt: Date }, latestChecks: Map<string, Date>): Date {
-  const checked = row.method === "import" ? latestChecks.get(row.sourceName) : undefined;
+export function verifiedAtOf(
+  row: { method: string; sourceName: string; verifiedAt: Date; heldBySource?: boolean },
+  latestChecks: Map<string, Date>,
+): Date {
+  const checked = row.method === "import" && row.heldBySource !== false ? latestChecks.get(row.sourceName) : undefined;
   return checked && checked > row.verifiedAt ? checked : row.verifiedAt;
 }
 
@@ -141,7 +145,7 @@ export function verifiedAtOf(row: { method: string; sourceName: string; verified
 export async function provenanceOf(db: Db, officialId: number) {
   const rows = await db.provenance.findMany({
     where: { entityType: "official", entityId: officialId },
-    select: { fieldName: true, sourceName: true, sourceUrl: true, verifiedAt: true, method: true },
+    select: { fieldName: true, sourceName: true, sourceUrl: true, verifiedAt: true, method: true, heldBySource: true },
   });
   const imported = [...new Set(rows.filter((r) => r.method === "import").map((r) => r.sourceName))];
   const latestCheck = imported.length ? await latestSourceChecks(db, imported) : new Map<string, Date>();
