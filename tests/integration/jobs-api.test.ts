@@ -256,7 +256,12 @@ describe("what the calls do", () => {
     });
     const count = async () =>
       (
-        (await answer(call(routes.scheduledJobs))).body as { name: string; unreviewedErrorCount: number; hasUnreviewedErrors: boolean }[]
+        (await answer(call(routes.scheduledJobs))).body as {
+          name: string;
+          unreviewedErrorCount: number;
+          hasUnreviewedErrors: boolean;
+          currentStatus: string;
+        }[]
       ).find((j) => j.name === "ballotpedia_import")!;
     expect(await count()).toMatchObject({ unreviewedErrorCount: 1, hasUnreviewedErrors: true });
     const viewed = await answer(call(routes.reviewError, { method: "POST", params: { jobId: String(failed.id) }, body: { viewed: true } }));
@@ -267,6 +272,23 @@ describe("what the calls do", () => {
     );
     expect(reviewed).toMatchObject({ status: 200, body: { message: "Error Reviewed", execution: { errorReviewed: true } } });
     expect(await count()).toMatchObject({ unreviewedErrorCount: 0, hasUnreviewedErrors: false });
+
+    // A run completed with errors (some items failed) has an error to review too.
+    const withErrors = await db.jobExecution.create({
+      data: {
+        jobType: "ballotpedia_import",
+        status: "completed_with_errors",
+        errorMessage: "587 of 587 Ballotpedia lookups failed; first: …",
+      },
+    });
+    expect(await count()).toMatchObject({ unreviewedErrorCount: 1, currentStatus: "completed_with_errors" });
+    expect(
+      await answer(call(routes.reviewError, { method: "POST", params: { jobId: String(withErrors.id) }, body: { viewed: false } })),
+    ).toMatchObject({
+      status: 200,
+      body: { message: "Error Reviewed", execution: { status: "completed_with_errors", errorReviewed: true } },
+    });
+    expect(await count()).toMatchObject({ unreviewedErrorCount: 0 });
 
     const completed = await db.jobExecution.create({ data: { jobType: "ballotpedia_import", status: "completed" } });
     expect(
