@@ -77,11 +77,14 @@ export function ChoiceField({
   field,
   label,
   options,
+  labels,
   required,
 }: {
   field: Field;
   label: string;
   options: readonly string[];
+  /** The words shown for each option value, where they differ from it (a state's name for its code). */
+  labels?: Record<string, string>;
   required?: boolean;
 }) {
   return (
@@ -91,7 +94,7 @@ export function ChoiceField({
         <option value="">{required ? "Select…" : "Not set"}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {labels?.[o] ?? o}
           </option>
         ))}
       </select>

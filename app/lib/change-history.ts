@@ -9,6 +9,7 @@ export const HISTORY_PAGE_SIZE = 50;
 /** Columns the imports fill that no staff form edits: their labels for the history. */
 const IMPORTED_LABELS: Record<string, string> = {
   isActive: "In office",
+  incomingTerm: "Incoming term",
   stateId: "State",
   middleName: "Middle name",
   suffix: "Suffix",

@@ -57,4 +57,8 @@ export const OFFICIAL_FIELDS = {
 
 export const EDITABLE_FIELDS: Record<EntityType, Record<string, FieldDefinition>> = { state: STATE_FIELDS, official: OFFICIAL_FIELDS };
 
-export const fieldLabel = (entityType: EntityType, fieldName: string) => EDITABLE_FIELDS[entityType][fieldName]?.label ?? fieldName;
+/** Changes staff make that are not a column of their own: an incoming official's term (a row of its own). */
+const RECORD_LABELS: Record<string, string> = { incomingTerm: "Incoming term" };
+
+export const fieldLabel = (entityType: EntityType, fieldName: string) =>
+  EDITABLE_FIELDS[entityType][fieldName]?.label ?? RECORD_LABELS[fieldName] ?? fieldName;

@@ -147,6 +147,36 @@ export const RepresentativeEditSchema = z.object({
 });
 export type RepresentativeEdit = z.infer<typeof RepresentativeEditSchema>;
 
+/**
+ * Add an incoming official: a member-elect or governor-elect for a seat, with the day their term
+ * begins (after today: someone already serving is edited on their own page). The seat's district
+ * or class is checked against the state by proposeIncomingOfficial, which knows the states.
+ */
+export const IncomingOfficialSchema = z
+  .object({
+    office: requiredChoice(OFFICE_CHOICES, "Office is required"),
+    state: z
+      .string({ error: "State is required" })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "State is required"),
+    district: optionalText(10),
+    senateClass: optionalChoice(["1", "2", "3"] as const),
+    firstName: requiredText("First name is required"),
+    lastName: requiredText("Last name is required"),
+    party: requiredChoice(PARTIES, "Party is required"),
+    start: z.string({ error: "Start date is required" }).trim().refine(isCalendarDate, "Please enter a valid date (YYYY-MM-DD)"),
+    sourceUrl: optionalUrl,
+    notes: optionalText(2000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.office === "Representative" && !v.district)
+      ctx.addIssue({ code: "custom", path: ["district"], message: "District is required for a representative" });
+    if (v.office === "Senator" && !v.senateClass)
+      ctx.addIssue({ code: "custom", path: ["senateClass"], message: "Senate class is required for a senator" });
+  });
+export type IncomingOfficialInput = z.infer<typeof IncomingOfficialSchema>;
+
 /** Missing Data dialog (spec 3 §2): the entered fields only (an empty one is not given), and optional notes for the reviewer. */
 export const MissingDataSchema = z
   .object({

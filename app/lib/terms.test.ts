@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { END_DATE_NOT_ON_FILE, termBoundary, termCovers, termEventDay, termUpcoming } from "~/lib/terms";
+import { dayInWashington, END_DATE_NOT_ON_FILE, termBoundary, termCovers, termEventDay, termUpcoming } from "~/lib/terms";
 
 describe("when a term is held", () => {
   test("a boundary is noon in Washington, in winter and in summer time", () => {
@@ -26,4 +26,9 @@ describe("when a term is held", () => {
     expect(termEventDay({ start: "2025-01-21", end: "2026-11-03" }, at)).toBe("2026-11-03");
     expect(termEventDay({ start: "2025-01-21", end: null, endReason: END_DATE_NOT_ON_FILE }, at)).toBeNull();
   });
+});
+
+test("today in Washington: late evening there is already tomorrow in UTC", () => {
+  expect(dayInWashington(new Date("2026-11-28T03:00:00Z"))).toBe("2026-11-27");
+  expect(dayInWashington(new Date("2026-11-28T06:00:00Z"))).toBe("2026-11-28");
 });

@@ -16,30 +16,36 @@ export const END_DATE_NOT_ON_FILE = "date-not-on-file";
 
 export type DatedTerm = { start: string; end: string | null; endReason?: string | null };
 
-/** The UTC offset of `timeZone` at `at`, in minutes (e.g. -300 for EST). */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+const WASHINGTON_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: TERM_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Washington's UTC offset at `at`, in minutes (e.g. -300 for EST). */
+function offsetMinutes(at: Date): number {
+  const parts = Object.fromEntries(WASHINGTON_PARTS.formatToParts(at).map((p) => [p.type, p.value]));
   const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return Math.round((local - at.getTime()) / 60_000);
 }
 
+// Boundaries by day: the clock asks for the same few hundred days thousands of times.
+const boundaries = new Map<string, number>();
+
 /** The moment a term boundary on `day` (YYYY-MM-DD) happens: noon in Washington that day. */
 export function termBoundary(day: string): Date {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  return new Date(noonUtc.getTime() - offsetMinutes(noonUtc, TERM_TIME_ZONE) * 60_000);
+  let ms = boundaries.get(day);
+  if (ms === undefined) {
+    const noonUtc = new Date(`${day}T12:00:00Z`);
+    ms = noonUtc.getTime() - offsetMinutes(noonUtc) * 60_000;
+    boundaries.set(day, ms);
+  }
+  return new Date(ms);
 }
 
 /** Whether `term` covers the moment `at`: started, and not yet ended (nor ended on an unknown day). */
@@ -61,3 +67,7 @@ export const termEventDay = (term: DatedTerm, at: Date): string | null =>
 
 /** The moment a change of office on `day` is dated in the public history (the event's, not the job's). */
 export const eventMoment = (day: string | null, fallback: Date) => (day ? termBoundary(day) : fallback);
+
+/** The calendar day (YYYY-MM-DD) in Washington at `at`: "today" for terms. */
+const WASHINGTON_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TERM_TIME_ZONE });
+export const dayInWashington = (at: Date) => WASHINGTON_DAY.format(at);

@@ -20,9 +20,12 @@ import {
   PRIORITIES,
   type CriticalField,
   type EntityType,
+  type IncomingOfficialInput,
   type Priority,
 } from "~/lib/staff-edits";
 import { refreshDerivedStateFacts } from "~/models/reference-data.server";
+import { dayInWashington } from "~/lib/terms";
+import { createIncomingTerm, INCOMING_TERM_FIELD, TERM_TYPE_OF_OFFICE, type IncomingTermData } from "~/models/incoming-officials.server";
 
 type Tx = Prisma.TransactionClient;
 export type Actor = { id: string; role: string };
@@ -111,7 +114,7 @@ const APPLY_SELECT = {
   sourceName: true,
   sourceUrl: true,
   method: true,
-  dataUpdate: { select: { updateType: true, source: true } },
+  dataUpdate: { select: { updateType: true, source: true, newData: true } },
 } as const;
 type ApplicableUpdate = Prisma.FieldUpdateGetPayload<{ select: typeof APPLY_SELECT }>;
 
@@ -163,7 +166,8 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
         continue;
       }
       working[u.fieldName] = u.newValue;
-      data[u.fieldName] = columnValue(entityType, u.fieldName, u.newValue);
+      // An incoming official's term is a row of its own, made below; every other field is a column.
+      if (u.fieldName !== INCOMING_TERM_FIELD) data[u.fieldName] = columnValue(entityType, u.fieldName, u.newValue);
     }
     const duplicate = await uniquenessErrors(tx, entityType, entityId, data);
     if (duplicate) {
@@ -179,7 +183,10 @@ async function applyFieldUpdates(tx: Tx, updates: ApplicableUpdate[], reviewedBy
   for (const plan of plans) {
     const where = { id: plan.entityId };
     if (plan.entityType === "state") await tx.state.update({ where, data: plan.data as Prisma.StateUpdateInput });
-    else await tx.official.update({ where, data: plan.data as Prisma.OfficialUpdateInput });
+    else if (Object.keys(plan.data).length) await tx.official.update({ where, data: plan.data as Prisma.OfficialUpdateInput });
+    for (const u of plan.updates.filter((x) => x.fieldName === INCOMING_TERM_FIELD)) {
+      await createIncomingTerm(tx, plan.entityId, u.dataUpdate?.newData);
+    }
     if (plan.entityType === "official" && ("party" in plan.data || "office" in plan.data)) statesToRefresh.add(plan.live.stateId!);
     for (const u of plan.updates) {
       const provenance = {
@@ -340,6 +347,111 @@ export async function submitStaffEdit(
     return applies
       ? { status: "applied", suggestions: 0, applied: changes.length, dataUpdateId }
       : { status: "pending_review", suggestions: changes.length, applied: 0, dataUpdateId };
+  });
+}
+
+/**
+ * Adds an incoming official (a member-elect or governor-elect) for a seat: the person now, not
+ * serving (isActive false), and their term as a field update that a moderator proposes and an
+ * admin approves, like any edit (an admin's applies at once). Nothing shows on public pages until
+ * the term is approved; the term clock makes them current on its first day. Refusals (400) name
+ * the field: a day not after today, a district the state does not have, a governor for a
+ * jurisdiction without one, a seat already promised to someone else.
+ */
+export async function proposeIncomingOfficial(db: Db, actor: Actor, input: IncomingOfficialInput, now = new Date()) {
+  const refuse = (field: keyof IncomingOfficialInput, message: string) => new Refusal(message, 400, { errors: { [field]: [message] } });
+  const state = await db.state.findUnique({
+    where: { abbreviation: input.state },
+    select: { id: true, name: true, type: true, houseSeats: true },
+  });
+  if (!state) throw refuse("state", "Choose one of the listed states.");
+  if (input.start <= dayInWashington(now))
+    throw refuse("start", "The term must begin after today: an official already serving is edited on their own page.");
+  if (input.office === "Governor" && state.type !== "state") throw refuse("office", `${state.name} has no governor in Civic Atlas.`);
+  let district: number | null = null;
+  if (input.office === "Representative") {
+    const code = input.district!.toUpperCase();
+    district = code === "AL" || code === "0" ? 0 : /^\d{1,2}$/.test(code) ? Number(code) : NaN;
+    const valid = state.houseSeats <= 1 ? district === 0 : Number.isInteger(district) && district >= 1 && district <= state.houseSeats;
+    if (!valid)
+      throw refuse(
+        "district",
+        state.houseSeats <= 1
+          ? `${state.name} has one seat: enter AL (at-large).`
+          : `${state.name} has districts 1 to ${state.houseSeats}.`,
+      );
+  }
+  const senateClass = input.office === "Senator" ? Number(input.senateClass) : null;
+  const term: IncomingTermData = {
+    office: input.office,
+    state: input.state,
+    district,
+    senateClass,
+    party: input.party,
+    start: input.start,
+  };
+  const seatWords = `${input.office} for ${state.name}${district !== null ? `, district ${district === 0 ? "AL" : district}` : ""}${senateClass ? `, class ${senateClass}` : ""}`;
+  const name = `${input.firstName} ${input.lastName}`;
+  return db.$transaction(async (tx) => {
+    const promised = await tx.officialTerm.findFirst({
+      where: {
+        type: TERM_TYPE_OF_OFFICE[input.office],
+        state: input.state,
+        start: input.start,
+        ...(district !== null ? { district } : {}),
+        ...(senateClass !== null ? { senateClass } : {}),
+      },
+      select: { official: { select: { name: true } } },
+    });
+    if (promised) throw refuse("start", `${promised.official.name} already takes this seat on ${input.start}.`);
+    const official = await tx.official.create({
+      data: {
+        name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        party: input.party,
+        office: input.office,
+        stateId: state.id,
+        district: district === null ? null : district === 0 ? "AL" : String(district).padStart(2, "0"),
+        senateClass,
+        isActive: false,
+      },
+      select: { id: true },
+    });
+    const applies = canApproveUpdates(actor);
+    const dataUpdate = await tx.dataUpdate.create({
+      data: {
+        entityType: "official",
+        entityId: official.id,
+        updateType: "manual",
+        source: STAFF_SOURCE,
+        previousData: {},
+        newData: { term },
+        notes: input.notes ?? null,
+        submittedById: actor.id,
+      },
+      select: { id: true },
+    });
+    await tx.fieldUpdate.create({
+      data: {
+        dataUpdateId: dataUpdate.id,
+        entityType: "official",
+        entityId: official.id,
+        fieldName: INCOMING_TERM_FIELD,
+        oldValue: null,
+        newValue: `${seatWords}, takes office ${input.start}`,
+        notes: input.notes ?? null,
+        submittedById: actor.id,
+        sourceName: STAFF_SOURCE,
+        sourceUrl: input.sourceUrl ?? null,
+        method: "staff_edit",
+      },
+    });
+    if (applies) {
+      const rows = await tx.fieldUpdate.findMany({ where: { dataUpdateId: dataUpdate.id }, select: APPLY_SELECT });
+      await applyFieldUpdates(tx, rows, actor.id, now);
+    }
+    return { officialId: official.id, name, status: applies ? ("applied" as const) : ("pending_review" as const) };
   });
 }
 

@@ -22,36 +22,71 @@ type ClockOptions = {
   log?: (line: string) => void;
 };
 
-type Term = { id: number; type: string; state: string; start: string; end: string | null; endReason: string | null; isCurrent: boolean };
+type Term = {
+  id: number;
+  type: string;
+  state: string;
+  district: number | null;
+  senateClass: number | null;
+  start: string;
+  end: string | null;
+  endReason: string | null;
+  isCurrent: boolean;
+};
+
+/** The seat a term is for (a Senate seat by its class), or null when the terms do not say which. */
+function seatKey(t: Term): string | null {
+  if (t.type === "gov") return `gov|${t.state}`;
+  if (t.type === "sen") return t.senateClass === null ? null : `sen|${t.state}|${t.senateClass}`;
+  if (t.type === "rep") return t.district === null ? null : `rep|${t.state}|${t.district}`;
+  return null;
+}
 
 /**
- * Brings isCurrent and isActive in line with `at`. A governor whose term begins ends the term of
- * any governor of the state still serving, on the newcomer's first day. Writes only what changed:
+ * Brings isCurrent and isActive in line with `at`. A term that begins ends the term of whoever
+ * still holds that seat, on the newcomer's first day. Writes only what changed:
  * a second call at the same moment writes nothing. Returns who began and who ended.
  */
 export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {}) {
   const { log = () => {} } = options;
-  const officials = await db.official.findMany({
-    where: { officeTerms: { some: {} } },
+  // Only terms that can still change matter: those marked current, and those that end or begin
+  // from yesterday on (a term long over stays over). An official serving with none of them left is
+  // no longer serving.
+  const yesterday = new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const live = await db.officialTerm.findMany({
+    where: { OR: [{ isCurrent: true }, { end: null }, { end: { gte: yesterday } }, { start: { gte: yesterday } }] },
     select: {
       id: true,
-      name: true,
-      stateId: true,
-      isActive: true,
-      officeTerms: { select: { id: true, type: true, state: true, start: true, end: true, endReason: true, isCurrent: true } },
+      officialId: true,
+      type: true,
+      state: true,
+      district: true,
+      senateClass: true,
+      start: true,
+      end: true,
+      endReason: true,
+      isCurrent: true,
     },
   });
+  const people = await db.official.findMany({
+    where: { OR: [{ id: { in: [...new Set(live.map((t) => t.officialId))] } }, { isActive: true, officeTerms: { some: {} } }] },
+    select: { id: true, name: true, stateId: true, isActive: true },
+  });
+  const termsOf = new Map<number, Term[]>();
+  for (const t of live) termsOf.set(t.officialId, [...(termsOf.get(t.officialId) ?? []), t]);
+  const officials = people.map((o) => ({ ...o, officeTerms: termsOf.get(o.id) ?? [] }));
 
-  // Succession of governors: a newly begun governor's term ends the term of the one before.
+  // Succession: a term that has just begun ends, on its first day, any other official's term of
+  // the same seat still covering now (a governor's successor sworn in, a special election's winner).
   const endings = new Map<number, string>(); // term id -> end day
-  const beginningGovernors = officials.flatMap((o) =>
-    o.officeTerms.filter((t) => t.type === "gov" && !t.isCurrent && termCovers(t, at)).map((t) => ({ officialId: o.id, term: t })),
+  const beginning = officials.flatMap((o) =>
+    o.officeTerms.filter((t) => !t.isCurrent && termCovers(t, at) && seatKey(t)).map((t) => ({ officialId: o.id, term: t })),
   );
-  for (const { officialId, term } of beginningGovernors) {
+  for (const { officialId, term } of beginning) {
     for (const other of officials) {
       if (other.id === officialId) continue;
       for (const t of other.officeTerms) {
-        if (t.type === "gov" && t.state === term.state && t.start < term.start && termCovers(t, at)) endings.set(t.id, term.start);
+        if (seatKey(t) === seatKey(term) && t.start < term.start && termCovers(t, at)) endings.set(t.id, term.start);
       }
     }
   }
