@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   "data-updates:create": STAFF,
   "data-updates:approve": ADMINS,
   "missing-data:view": STAFF,
+  // Data Health (decision 0030): what the data does not say yet. Moderators see it and dismiss an
+  // item with a note, as they propose edits; dismissing changes no public value.
+  "data-health:dismiss": STAFF,
   // The full state and official records with staff notes (the staff detail pages and their calls)
   "staff-records:view": STAFF,
   // System operations
@@ -53,6 +56,7 @@ export const PERMISSIONS = {
   // Pages (the permissive reading of the page gates)
   "page:dashboard": STAFF,
   "page:data-management": STAFF,
+  "page:data-health": STAFF,
   // Spec 3 §6 says "signed-in" for the review page; its whole content is the staff data behind
   // data-updates:view, so Patriots are refused rather than shown an empty page (decision 0007).
   "page:data-updates": STAFF,
