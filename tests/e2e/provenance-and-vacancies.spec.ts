@@ -1,6 +1,7 @@
 // Issue 13 items 8 and 9: a profile names each card's source once, with each value's exact source one
 // click away (a details element, so also without JavaScript), and a seat the test vacates itself shows
 // as "Vacant since …" on the home page and the state page. Each test owns its official and its seat.
+// (Issue 26's ended terms and former officials: former-officials.spec.ts.)
 import { db } from "~/db.server";
 import { createOfficial, expect, test } from "./fixtures";
 
@@ -31,27 +32,29 @@ test("a profile says a card's shared source once, a differing one under its valu
     await provenance(field, "congress-legislators", "import", "2026-06-15T00:00:00Z", LEGISLATORS);
   await provenance("phone", "Civic Atlas staff", "staff_edit", "2026-11-20T09:00:00Z");
 
+  // The test's official is a former one (inactive): the source's values of the office read "as of
+  // when they left" (issue 26), staff's keep their verified date.
   await visit(`/representative/${official.id}`);
   const district = card(page, "District Information");
   // Three values from one source: one line for the card, none under the values.
-  await expect(district.getByText(/congress-legislators · verified/)).toHaveCount(1);
-  await expect(district.getByText(/^Source:/)).toContainText("congress-legislators · verified");
-  await expect(district.getByRole("link", { name: /congress-legislators · verified/ })).toHaveAttribute("href", LEGISLATORS);
+  await expect(district.getByText(/congress-legislators · as of when they left/)).toHaveCount(1);
+  await expect(district.getByText(/^Source:/)).toContainText("congress-legislators · as of when they left");
+  await expect(district.getByRole("link", { name: /congress-legislators · as of when they left/ })).toHaveAttribute("href", LEGISLATORS);
 
   // The phone came from staff: said under the phone; the email and website share the card's line.
   const contact = card(page, "Contact Information");
   const fields = contact.locator("dl").first().locator(":scope > div");
   await expect(fields.filter({ hasText: "Phone" })).toContainText("Civic Atlas staff · verified");
-  await expect(fields.filter({ hasText: "Email" })).not.toContainText("verified");
-  await expect(contact.getByText(/congress-legislators · verified/)).toHaveCount(1);
-  await expect(contact.getByText(/^Source:/)).toContainText("congress-legislators · verified");
+  await expect(fields.filter({ hasText: "Email" })).not.toContainText("congress-legislators");
+  await expect(contact.getByText(/congress-legislators · as of when they left/)).toHaveCount(1);
+  await expect(contact.getByText(/^Source:/)).toContainText("congress-legislators · as of when they left");
 
   // The exact source of each value, one click away.
   const each = contact.locator("details");
   await expect(each.getByText("Civic Atlas staff, entered by Civic Atlas staff, verified Nov 20, 2026")).toBeHidden();
   await each.getByText("Source of each value").click();
   await expect(each.getByText("Civic Atlas staff, entered by Civic Atlas staff, verified Nov 20, 2026")).toBeVisible();
-  const imported = each.getByRole("link", { name: /^congress-legislators, imported, verified/ });
+  const imported = each.getByRole("link", { name: "congress-legislators, imported, as of when they left office (date not on file)" });
   await expect(imported).toHaveCount(2); // email and website
   await expect(imported.first()).toHaveAttribute("href", LEGISLATORS);
   await expect(each.getByRole("definition").filter({ hasText: "Civic Atlas staff" })).toHaveCount(1);
@@ -64,8 +67,9 @@ test("a real profile no longer repeats its source under every field", async ({ p
   await visit(`/representative/${cantwell.id}`);
   const background = card(page, "Background Information");
   await background.locator("summary").first().click();
-  // One line per card with sourced values (district, contact, background), not one per field.
-  await expect(page.getByText(/congress-legislators · verified/)).toHaveCount(3);
+  // One line per card with sourced values (district, contact, background), not one per field, whether
+  // it says "verified …" or "last confirmed …" (a source not checked for 30 days).
+  await expect(page.getByText(/congress-legislators · (verified|last confirmed) /)).toHaveCount(3);
 });
 
 // One seat per project, so the two runs never see each other's vacancy: both seats are empty in the
