@@ -86,6 +86,11 @@ export default function AdminDashboard() {
       title: "Data Management",
       text: "States, representatives and proposed data changes.",
     },
+    can(role, "page:data-health") && {
+      to: "/admin/data-health",
+      title: "Data Health",
+      text: "What the data does not say yet: empty seats, incoming officials, unconfirmed values, missing photos.",
+    },
     can(role, "page:data-updates") && {
       to: "/admin/data-updates",
       title: "Data Updates",
