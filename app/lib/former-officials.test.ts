@@ -54,6 +54,13 @@ describe("lastService: the last stretch of service in the official's office", ()
       lastService("Senator", [term({ type: "sen", start: "2023-01-03", end: null, endReason: "date-not-on-file" })], TODAY)?.end,
     ).toBeNull();
     expect(lastService("Senator", [], TODAY)).toBeNull();
+    // A term that has not begun (an incoming official's) is not service.
+    const elect = [
+      term({ type: "sen", start: "2019-01-03", end: "2025-01-03" }),
+      term({ type: "sen", start: "2027-01-03", end: "2033-01-03" }),
+    ];
+    expect(lastService("Senator", elect, TODAY)).toMatchObject({ start: "2019-01-03", end: "2025-01-03" });
+    expect(lastService("Senator", [term({ type: "sen", start: "2027-01-03", end: "2033-01-03" })], TODAY)).toBeNull();
   });
 });
 

@@ -26,7 +26,8 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 
 /**
  * An official's last stretch of service in their office: the latest-starting term of that office
- * (of two starting the same day, the one that ended later), and the start of continuous service,
+ * that has begun by `today` (of two starting the same day, the one that ended later; an incoming
+ * official's term that has not begun is not service), and the start of continuous service,
  * walking back through their terms of the same seat (same state; for the House, the same district)
  * while each one ended no earlier than the day before the next began (congress-legislators splits
  * service into one term per Congress; before 1935 terms ended on March 3 and began on March 4).
@@ -36,7 +37,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 export function lastService(office: string, terms: ServedTerm[], today: string) {
   const type = TERM_TYPE[office];
   const ofOffice = terms
-    .filter((t) => (type ? t.type === type : true))
+    .filter((t) => (type ? t.type === type : true) && t.start <= today)
     .sort((a, b) => b.start.localeCompare(a.start) || (b.end ?? "").localeCompare(a.end ?? ""));
   const last = ofOffice[0];
   if (!last) return null;

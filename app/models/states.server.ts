@@ -88,7 +88,7 @@ export async function senateVacanciesOf(
   const [senators, terms] = await Promise.all([
     db.official.findMany({ where: { stateId: state.id, office: "Senator", isActive: true }, select: { senateClass: true } }),
     db.officialTerm.findMany({
-      where: { state: state.abbreviation, type: "sen", senateClass: { not: null } },
+      where: { state: state.abbreviation, type: "sen", senateClass: { not: null }, start: { lte: today } },
       orderBy: [{ start: "desc" }, { end: "desc" }],
       select: { senateClass: true, isCurrent: true },
     }),
@@ -138,8 +138,8 @@ export type Seat =
 
 /**
  * What the terms say about each seat (one the caller found without a holder): its last holder's
- * term is the latest-starting term for the seat (of two starting the same day, the one that ended
- * later), and vacancyOf (app/lib/seat-vacancy.ts) reads from it since when the seat is empty and
+ * term is the latest-starting term for the seat that has begun (of two starting the same day, the
+ * one that ended later), and vacancyOf (app/lib/seat-vacancy.ts) reads from it since when the seat is empty and
  * whether that term ended without a successor on file. A Senate seat of unknown class, or a seat
  * with no term on file, has no date (null). The seats vacant in the shipped snapshot have their
  * last members' terms (prisma/data/congress-legislators/legislators-former.json).
@@ -148,7 +148,8 @@ export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().to
   if (seats.length === 0) return [];
   const states = [...new Set(seats.map((s) => s.state))];
   const terms = await db.officialTerm.findMany({
-    where: { state: { in: states }, type: { in: [...new Set(seats.map((s) => s.type))] } },
+    // Terms that have begun: an incoming official's term (decision 0029) is not the seat's last holder's.
+    where: { state: { in: states }, type: { in: [...new Set(seats.map((s) => s.type))] }, start: { lte: today } },
     orderBy: [{ start: "desc" }, { end: "desc" }],
     select: { type: true, state: true, district: true, senateClass: true, end: true, endReason: true, isCurrent: true },
   });

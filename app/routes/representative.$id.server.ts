@@ -1,11 +1,12 @@
 // The server half of /representative/{id} (app/routes/representative.$id.tsx): the official, where
 // each value came from, their votes and the change-history link; for a former official, the office
-// they held, when, and who holds the seat now. One .server module per page keeps its browser bundle
+// they held, when, and who holds the seat now; for an incoming one, when they take office. One .server module per page keeps its browser bundle
 // free of server stubs (decision 0027).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db.server";
 import { formerHeading, formerValueSource, lastService, leftOfficeWords, officeTitle, serviceDates } from "~/lib/former-officials";
+import { incomingWords } from "~/lib/incoming";
 import { valueSource, type ValueSource } from "~/lib/provenance";
 import { vacantWords } from "~/lib/seat-vacancy";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
@@ -20,15 +21,35 @@ const notFound = () => data({ message: OFFICIAL_NOT_FOUND }, { status: 404 });
 
 type Official = NonNullable<Awaited<ReturnType<typeof findOfficial>>>;
 
+const OFFICE_OF_TERM_TYPE = { gov: "Governor", sen: "Senator", rep: "Representative" } as const;
+
+/**
+ * Why an official who is not serving is not: an incoming official's term has not begun ("Senator-elect
+ * … takes office Jan 3, 2027"; decision 0029); anyone else is former (formerOf). A returning member
+ * is both.
+ */
+async function standingOf(official: Official, today: string) {
+  const record = await termsOfOfficial(db, official.id);
+  const terms = record?.officeTerms ?? [];
+  const next = terms.filter((t) => t.start > today).sort((a, b) => a.start.localeCompare(b.start))[0];
+  const office = next ? OFFICE_OF_TERM_TYPE[next.type as keyof typeof OFFICE_OF_TERM_TYPE] : undefined;
+  const incoming = next && office ? { office, words: incomingWords({ office, name: official.name, start: next.start }) } : null;
+  const service = lastService(official.office, terms, today);
+  return { incoming, former: service || !incoming ? await formerOf(official, record, service, today) : null };
+}
+
 /**
  * What the profile says about an official who no longer serves: the office and dates of their last
  * stretch of service (lastService), who holds that seat now, or, when nobody does, what the terms
  * say about the empty seat (the state page's words). No seat line when the seat cannot be told
  * (a senator whose class is not on file).
  */
-async function formerOf(official: Official, today: string) {
-  const record = await termsOfOfficial(db, official.id);
-  const service = lastService(official.office, record?.officeTerms ?? [], today);
+async function formerOf(
+  official: Official,
+  record: Awaited<ReturnType<typeof termsOfOfficial>>,
+  service: ReturnType<typeof lastService>,
+  today: string,
+) {
   const title = officeTitle(official.office, official.state, { term: service?.term.district ?? null, official: official.district });
   const senateClass = service?.term.senateClass ?? record?.senateClass ?? null;
   const holder = await seatHolderOf(db, { office: official.office, stateId: official.stateId, district: official.district, senateClass });
@@ -62,11 +83,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const official = await findOfficial(db, id.data);
   if (!official) throw notFound();
   const now = new Date();
-  const [provenance, votes, history, former] = await Promise.all([
+  const [provenance, votes, history, { former, incoming }] = await Promise.all([
     provenanceOf(db, official.id),
     votingRecordsOf(db, official.id),
     historySummary(db, "official", official.id),
-    official.isActive ? null : formerOf(official, now.toISOString().slice(0, 10)),
+    official.isActive ? { former: null, incoming: null } : standingOf(official, now.toISOString().slice(0, 10)),
   ]);
   // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail; a
   // former official's values of the office say "as of when they left" instead.
@@ -78,5 +99,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
   const fromState = new URL(request.url).searchParams.get("from") === "state";
   const districtPage = official.office === "Representative" ? districtHrefOfOfficial(official.state.abbreviation, official.district) : null;
-  return { official, sources, votes, fromState, districtPage, former, historyText: historyLinkText(history.count, history.since) };
+  return {
+    official,
+    sources,
+    votes,
+    fromState,
+    districtPage,
+    former,
+    incoming,
+    historyText: historyLinkText(history.count, history.since),
+  };
 }

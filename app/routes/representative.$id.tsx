@@ -1,5 +1,6 @@
 // /representative/{id}: an official's profile (spec 1 §2), with where each value came from. A former
-// official's profile says so first: the office they held and when, and who holds the seat now.
+// official's profile says so first: the office they held and when, and who holds the seat now; an
+// incoming official's, when they take office.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -18,7 +19,13 @@ export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Elected Official Not Found · Civic Atlas" }, { name: "description", content: OFFICIAL_NOT_FOUND }];
-  const { official, former } = data;
+  const { official, former, incoming } = data;
+  if (incoming && !former) {
+    return [
+      { title: `${official.name}, incoming ${officeLabel(incoming.office, official.state.abbreviation)} · Civic Atlas` },
+      { name: "description", content: `${incoming.words}: contact details, with their sources.` },
+    ];
+  }
   if (former) {
     return [
       { title: `${official.name}, former ${former.title} · Civic Atlas` },
@@ -56,7 +63,7 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState, districtPage, former, historyText } = useLoaderData<typeof loader>();
+  const { official, sources, votes, fromState, districtPage, former, incoming, historyText } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -87,8 +94,8 @@ export default function OfficialProfile() {
             <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>
               {official.party}
             </span>
-            {former ? (
-              <span className="font-semibold text-slate-900 dark:text-slate-100">{former.heading}</span>
+            {former || incoming ? (
+              <span className="font-semibold text-slate-900 dark:text-slate-100">{former?.heading ?? incoming?.words}</span>
             ) : (
               <>
                 <span>
@@ -99,6 +106,7 @@ export default function OfficialProfile() {
             )}
           </p>
           {former && <SeatNow holder={former.holder} seatWords={former.seatWords} />}
+          {former && incoming && <p className="mt-1 font-semibold">{incoming.words}</p>}
           <Link to={`/representative/${official.id}/history`} className={`mt-2 inline-block text-sm ${linkClass}`}>
             {historyText}
           </Link>

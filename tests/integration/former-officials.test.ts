@@ -143,6 +143,29 @@ describe("a former official's profile", () => {
   });
 });
 
+describe("an incoming official is not a former one", () => {
+  test("a member-elect whose term has not begun: when they take office, no former heading; a returning member: both", async () => {
+    const elect = await former({ senateClass: 1 }, [
+      { type: "sen", start: "2031-01-03", end: "2037-01-03", state: "OH", senateClass: 1, isCurrent: false },
+    ]);
+    const data = await profile(elect.id);
+    expect(data.former).toBeNull();
+    expect(data.incoming).toEqual({ office: "Senator", words: `Senator-elect ${elect.name} takes office Jan 3, 2031` });
+    expect((profileMeta({ data } as never) as { title?: string }[]).find((t) => t.title)?.title).toBe(
+      `${elect.name}, incoming Senator · Civic Atlas`,
+    );
+
+    const tx = await db.state.findUniqueOrThrow({ where: { abbreviation: "TX" } });
+    const returning = await former({ office: "Representative", stateId: tx.id, district: "19" }, [
+      { type: "rep", start: "2015-01-03", end: "2017-01-03", state: "TX", district: 19, isCurrent: false },
+      { type: "rep", start: "2031-01-03", end: "2033-01-03", state: "TX", district: 19, isCurrent: false },
+    ]);
+    const both = await profile(returning.id);
+    expect(both.former?.heading).toBe("Former House Representative for Texas's 19th congressional district, Jan 3, 2015 – Jan 3, 2017");
+    expect(both.incoming?.words).toBe(`Representative-elect ${returning.name} takes office Jan 3, 2031`);
+  });
+});
+
 describe("former officials are out of every list of current officials, and still reachable", () => {
   test("search, state and home pages, map, ZIP answer, API lists and open data leave them out; the profile and history stay", async () => {
     const husted = await endHusted();

@@ -200,6 +200,27 @@ describe("a seat whose last term ended with no successor on file (issue 26)", ()
     expect((await vacanciesOf(db, state.id)).senate).toHaveLength(1);
   });
 
+  test("an incoming senator's term that has not begun leaves the seat's words as they are until it does", async () => {
+    await endedAppointee("FL", 3);
+    const elect = await db.official.create({
+      data: {
+        name: "Electa Testsen",
+        firstName: "Electa",
+        lastName: "Testsen",
+        party: "Democratic",
+        office: "Senator",
+        stateId: (await stateOf("FL")).id,
+        senateClass: 3,
+        isActive: false,
+      },
+    });
+    await db.officialTerm.create({
+      data: { officialId: elect.id, type: "sen", start: "2031-01-03", end: "2033-01-03", state: "FL", senateClass: 3, isCurrent: false },
+    });
+    const [seat] = await senateVacanciesOf(db, await stateOf("FL"));
+    expect(vacantWords(seat.vacantSince)).toBe(ENDED);
+  });
+
   test("a House term ended on Congress's schedule with nobody named: ended-term words on the district page's data too", async () => {
     // TX-19 as if the source had not yet listed the 119th Congress: Jodey C. Arrington's last term on
     // file is the 118th's, over on January 3, 2025.
