@@ -1,4 +1,6 @@
 // The selected state's details on the home page (spec 1 §2 State details pane).
+import { IncomingOfficialsList } from "~/components/incoming-officials";
+import type { Incoming } from "~/lib/incoming";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard, type OfficialCardData } from "~/components/official-card";
@@ -40,7 +42,12 @@ export function StateDetails({
   standing: MapStanding;
   officials: OfficialCardData[];
   /** Seats with no current holder, shown where their holder's card would be. */
-  vacancies?: { governor: Pick<VacantSeat, "vacantSince"> | null; senate: VacantSenateSeat[]; house: VacantSeat[] } | null;
+  vacancies?: {
+    governor: Pick<VacantSeat, "vacantSince"> | null;
+    senate: VacantSenateSeat[];
+    house: VacantSeat[];
+    incoming: Incoming[];
+  } | null;
   sections: Sections;
   highlight?: number;
 }) {
@@ -81,6 +88,7 @@ export function StateDetails({
               {vacancies?.governor ? vacantWords(vacancies.governor.vacantSince) : "Governor information not available"}
             </p>
           )}
+          <IncomingOfficialsList incoming={vacancies?.incoming ?? []} office="Governor" />
         </section>
       )}
       {sections.senators && (
@@ -94,6 +102,7 @@ export function StateDetails({
             stateAbbreviation={state.abbreviation}
           />
           <VacantSenateSeatList seats={vacancies?.senate ?? []} />
+          <IncomingOfficialsList incoming={vacancies?.incoming ?? []} office="Senator" />
         </div>
       )}
       {sections.representatives && (
@@ -107,6 +116,7 @@ export function StateDetails({
             stateAbbreviation={state.abbreviation}
           />
           <VacantSeatList seats={vacancies?.house ?? []} />
+          <IncomingOfficialsList incoming={vacancies?.incoming ?? []} office="Representative" />
         </div>
       )}
       {sections.cabinet && (

@@ -2,6 +2,7 @@
 import type { Db } from "~/db.server";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { vacancyOf, type Vacancy } from "~/lib/seat-vacancy";
+import { incomingOfficials } from "~/models/incoming-officials.server";
 import { officialsOfState } from "~/models/officials.server";
 
 export const STATE_SUMMARY = {
@@ -113,10 +114,15 @@ export async function senateVacanciesOf(
   return classes.map((senateClass, i) => ({ senateClass, vacantSince: since[i] }));
 }
 
-/** The vacancies as the public pages list them: the governorship, the Senate seats and each House seat with its district page. */
+/**
+ * The seats as the public pages list them beside their holders: the vacant governorship, Senate
+ * seats and House seats (each with its district page), and the incoming officials whose terms
+ * have not begun (shown under the seat's current holder).
+ */
 export async function publicVacanciesOf(db: Db, state: { id: number; abbreviation: string }) {
-  const vacancies = await vacanciesOf(db, state.id);
+  const [vacancies, incoming] = await Promise.all([vacanciesOf(db, state.id), incomingOfficials(db, new Date(), state.abbreviation)]);
   return {
+    incoming,
     governor: vacancies.governor ? { vacantSince: vacancies.vacantSince.governor } : null,
     senate: vacancies.senate,
     house: vacancies.houseDistricts.map((district) => ({

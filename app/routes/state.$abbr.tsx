@@ -7,6 +7,7 @@ import { OfficialCard, PartyBadge } from "~/components/official-card";
 import { Fact } from "~/components/state-details";
 import { formatNumber } from "~/lib/format";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import { IncomingOfficialsList } from "~/components/incoming-officials";
 import { VacantSeatList, VacantSenateSeatList, vacantWords } from "~/components/vacant-seats";
 import { loader } from "./state.$abbr.server";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
@@ -72,10 +73,12 @@ export default function StatePage() {
             ) : (
               <p>{vacancies.governor ? vacantWords(vacancies.governor.vacantSince) : "Governor information not available"}</p>
             )}
+            <IncomingOfficialsList incoming={vacancies.incoming} office="Governor" />
           </CollapsibleCard>
           <CollapsibleCard title={`Senators (${senators.length})`}>
             <CardList officials={senators} empty="No senators found for this state" stateAbbreviation={state.abbreviation} />
             <VacantSenateSeatList seats={vacancies.senate} />
+            <IncomingOfficialsList incoming={vacancies.incoming} office="Senator" />
           </CollapsibleCard>
           <CollapsibleCard title={`House Representatives (${representatives.length})`}>
             <CardList
@@ -84,6 +87,7 @@ export default function StatePage() {
               stateAbbreviation={state.abbreviation}
             />
             <VacantSeatList seats={vacancies.house} />
+            <IncomingOfficialsList incoming={vacancies.incoming} office="Representative" />
             {districts.length > 0 && (
               <nav aria-label="District pages" className="mt-3 text-sm">
                 District pages:{" "}

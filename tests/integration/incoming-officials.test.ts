@@ -9,6 +9,7 @@ import { recordHistory } from "~/models/change-history.server";
 import { approveDataUpdate, proposeIncomingOfficial } from "~/models/data-updates.server";
 import { incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
 import { officialsOfState } from "~/models/officials.server";
+import { publicVacanciesOf } from "~/models/states.server";
 import { applyTermDates } from "~/models/term-clock.server";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -48,6 +49,8 @@ describe("an incoming governor added by staff", () => {
     await approveDataUpdate(db, admin, update.id);
     const incoming = await incomingOfficials(db, NOW, "NE");
     expect(incoming).toMatchObject([{ officialId: proposed.officialId, name: "Pat Example", office: "Governor", start: "2026-12-14" }]);
+    // The state page and the home page's pane list them under the office's holders.
+    expect((await publicVacanciesOf(db, ne)).incoming).toEqual(incoming);
     expect(incomingForSeat(incoming, { office: "Governor", state: "NE", district: null })?.words).toBe(
       "Governor-elect Pat Example takes office Dec 14, 2026",
     );
