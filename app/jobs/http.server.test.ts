@@ -127,7 +127,7 @@ describe("every failure is a sentence for staff, never a bare code", () => {
       /^Could not reach unitedstates\.github\.io: the name could not be looked up/,
     );
     expect(fetchProblem(url, { notValid: "JSON" })).toBe(`${url}: the answer is not valid JSON`);
-    expect(fetchProblem(url, { tooLarge: 10_000_000 })).toBe(`${url}: the answer is larger than 10000000 bytes, the most this job reads`);
+    expect(fetchProblem(url, { tooLarge: 10_000_000 })).toBe(`${url}: the answer is larger than 10000000 bytes, the most that is read`);
   });
 });
 

@@ -199,7 +199,7 @@ export function fetchProblem(address: string, problem: FetchProblemKind): string
   }
   if ("offUnderTest" in problem) return `${address}: outside requests are off under NODE_ENV=test`;
   if ("status" in problem) return `${address}: HTTP ${problem.status}, ${statusMeaning(url, problem.status)}`;
-  if ("tooLarge" in problem) return `${address}: the answer is larger than ${problem.tooLarge} bytes, the most this job reads`;
+  if ("tooLarge" in problem) return `${address}: the answer is larger than ${problem.tooLarge} bytes, the most that is read`;
   if ("notValid" in problem) return `${address}: the answer is not valid ${problem.notValid}`;
   if ("redirects" in problem) return `${address}: more than ${problem.redirects} redirects`;
   const { error, timeoutMs, cutOff } = problem;
