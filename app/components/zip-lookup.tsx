@@ -1,5 +1,6 @@
 // The ZIP lookup's pieces, shared by /find and the home page: the ZIP form (a GET form, so it works
 // without JavaScript), the street-address form for split ZIPs, and the answer.
+import { IncomingOfficialsList } from "~/components/incoming-officials";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { OfficialCard } from "~/components/official-card";
@@ -192,6 +193,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
           </li>
         ))}
       </ul>
+      <IncomingOfficialsList incoming={officials.incoming} office="Representative" />
     </section>
   );
 }
@@ -234,6 +236,7 @@ function StatewideSection({ officials }: { officials: Officials }) {
             </li>
           ))}
         </ul>
+        <IncomingOfficialsList incoming={officials.incoming} office="Senator" />
       </section>
       <section aria-labelledby="zip-governor">
         <h3 id="zip-governor" className="text-lg font-semibold">
@@ -242,6 +245,7 @@ function StatewideSection({ officials }: { officials: Officials }) {
         <div className="mt-2">
           <GovernorSeat officials={officials} />
         </div>
+        <IncomingOfficialsList incoming={officials.incoming} office="Governor" />
       </section>
     </div>
   );

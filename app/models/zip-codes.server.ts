@@ -5,6 +5,7 @@ import type { Db } from "~/db.server";
 import { CROSS_STATE_ZIPS, officialDistrict } from "~/lib/zip";
 import { termDistrict } from "~/models/districts.server";
 import { OFFICIAL_CARD } from "~/models/officials.server";
+import { incomingOfficials } from "~/models/incoming-officials.server";
 import { governorVacancyOf, senateVacanciesOf, vacantSinceOf } from "~/models/states.server";
 
 export const ZIP_DATA_FILE = "prisma/data/zip-district/zip_districts.json";
@@ -90,14 +91,16 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
   }));
   // The seats with no holder, and what the terms say about each (vacantSinceOf; null: not on file).
   const vacantHouse = house.filter((h) => !h.member);
-  const [since, senate, governorVacancy] = await Promise.all([
+  const [since, senate, governorVacancy, incoming] = await Promise.all([
     vacantSinceOf(
       db,
       vacantHouse.map((h) => ({ state: state.abbreviation, type: "rep" as const, district: termDistrict(h.district) })),
     ),
     senateVacanciesOf(db, state),
     governor ? null : governorVacancyOf(db, state),
+    incomingOfficials(db, new Date(), state.abbreviation),
   ]);
+  const ownDistricts = new Set(districts.map(officialDistrict));
   return {
     state,
     senators,
@@ -107,6 +110,8 @@ export async function officialsForDistricts(db: Db, stateAbbreviation: string, d
     vacantSince: { senators: senate.map((s) => s.vacantSince) },
     /** The state page's rule: null when a governor holds office or none was ever on file. */
     governorVacancy,
+    /** Incoming officials of these seats (the statewide ones and these districts), shown under their holders. */
+    incoming: incoming.filter((i) => i.office !== "Representative" || ownDistricts.has(i.district ?? "")),
   };
 }
 

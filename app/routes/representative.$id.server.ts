@@ -2,6 +2,7 @@
 // each value came from, their votes and the change-history link; for a former official, the office
 // they held, when, and who holds the seat now; for an incoming one, when they take office. One .server module per page keeps its browser bundle
 // free of server stubs (decision 0027).
+import { incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db.server";
@@ -77,17 +78,30 @@ function seatOf(official: Official, termDistrict: number | null, senateClass: nu
   return district === null ? null : { state, type: "rep", district };
 }
 
+/** Who takes a serving official's seat next, when the data has an incoming official for it ("Governor-elect … takes office …"). */
+async function successorOf(official: Official, now: Date) {
+  const [incoming, record] = await Promise.all([incomingOfficials(db, now, official.state.abbreviation), termsOfOfficial(db, official.id)]);
+  const next = incomingForSeat(incoming, {
+    office: official.office,
+    state: official.state.abbreviation,
+    district: official.district,
+    senateClass: record?.senateClass ?? null,
+  });
+  return next && next.officialId !== official.id ? { officialId: next.officialId, words: next.words } : null;
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
   if (!id.success) throw notFound();
   const official = await findOfficial(db, id.data);
   if (!official) throw notFound();
   const now = new Date();
-  const [provenance, votes, history, { former, incoming }] = await Promise.all([
+  const [provenance, votes, history, { former, incoming }, successor] = await Promise.all([
     provenanceOf(db, official.id),
     votingRecordsOf(db, official.id),
     historySummary(db, "official", official.id),
     official.isActive ? { former: null, incoming: null } : standingOf(official, now.toISOString().slice(0, 10)),
+    official.isActive ? successorOf(official, now) : null,
   ]);
   // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail; a
   // former official's values of the office say "as of when they left" instead.
@@ -107,6 +121,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     districtPage,
     former,
     incoming,
+    successor,
     historyText: historyLinkText(history.count, history.since),
   };
 }

@@ -63,7 +63,7 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState, districtPage, former, incoming, historyText } = useLoaderData<typeof loader>();
+  const { official, sources, votes, fromState, districtPage, former, incoming, successor, historyText } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -107,6 +107,13 @@ export default function OfficialProfile() {
           </p>
           {former && <SeatNow holder={former.holder} seatWords={former.seatWords} />}
           {former && incoming && <p className="mt-1 font-semibold">{incoming.words}</p>}
+          {successor && (
+            <p className="mt-1">
+              <Link to={`/representative/${successor.officialId}`} className={linkClass}>
+                {successor.words}
+              </Link>
+            </p>
+          )}
           <Link to={`/representative/${official.id}/history`} className={`mt-2 inline-block text-sm ${linkClass}`}>
             {historyText}
           </Link>

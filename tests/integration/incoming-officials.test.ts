@@ -10,6 +10,9 @@ import { approveDataUpdate, proposeIncomingOfficial } from "~/models/data-update
 import { incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
 import { officialsOfState } from "~/models/officials.server";
 import { publicVacanciesOf } from "~/models/states.server";
+import { officialsForDistricts } from "~/models/zip-codes.server";
+import * as profileRoute from "~/routes/representative.$id.server";
+import { callRoute } from "../support/route-calls";
 import { applyTermDates } from "~/models/term-clock.server";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -49,8 +52,16 @@ describe("an incoming governor added by staff", () => {
     await approveDataUpdate(db, admin, update.id);
     const incoming = await incomingOfficials(db, NOW, "NE");
     expect(incoming).toMatchObject([{ officialId: proposed.officialId, name: "Pat Example", office: "Governor", start: "2026-12-14" }]);
-    // The state page and the home page's pane list them under the office's holders.
+    // The state page and the home page's pane list them under the office's holders, and so do the
+    // ZIP answer and the current holder's profile.
     expect((await publicVacanciesOf(db, ne)).incoming).toEqual(incoming);
+    expect((await officialsForDistricts(db, "NE", [2]))?.incoming).toEqual(incoming);
+    const profile = (await callRoute(profileRoute.loader, `/representative/${holder.id}`, {
+      params: { id: String(holder.id) },
+    })) as unknown as {
+      successor: { officialId: number; words: string } | null;
+    };
+    expect(profile.successor).toEqual({ officialId: proposed.officialId, words: "Governor-elect Pat Example takes office Dec 14, 2026" });
     expect(incomingForSeat(incoming, { office: "Governor", state: "NE", district: null })?.words).toBe(
       "Governor-elect Pat Example takes office Dec 14, 2026",
     );
