@@ -5,6 +5,7 @@
 // incoming officials and warnings are capped with a count, the values and photos are paged.
 import { createHash } from "node:crypto";
 import type { Db } from "~/db.server";
+import { formatDay } from "~/lib/dates";
 import { districtLabel } from "~/lib/officials-order";
 import { UNCONFIRMED_AFTER_DAYS } from "~/lib/provenance";
 import { Refusal } from "~/lib/refusal";
@@ -202,7 +203,7 @@ export async function incomingOfficials(db: Db, now: Date, scope: { officialId?:
         kind: "incoming" as const,
         key: `${t.officialId}/${t.type}/${t.state}/${t.district ?? t.senateClass ?? ""}`,
         value: t.start,
-        label: `${t.official.name}: ${office}, ${where}, takes office ${t.start}`,
+        label: `${t.official.name}: ${office}, ${where}, takes office ${formatDay(t.start)}`,
         officialId: t.officialId,
         name: t.official.name,
         office,

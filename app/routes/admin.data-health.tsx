@@ -27,6 +27,11 @@ const RUN_STATUS_WORDS: Record<string, string> = {
   failed: "failed",
   cancelled: "cancelled",
 };
+/** The Dismiss link of every item: a short class string, as it repeats a hundred times on a page. */
+const DISMISS_LINK_CLASS =
+  "shrink-0 self-start rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+/** An official's fields from one source are listed in the line up to this many; more open on demand. */
+const FIELDS_INLINE = 6;
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** This page's URL with some query parameters changed: undefined, "" or page 1 removes one (page 1 is the default). */
@@ -78,7 +83,7 @@ export default function DataHealth() {
         </ul>
       </nav>
 
-      <Section id={sections["ended-term"]} title="Terms that ended without a successor" list={seats}>
+      <Section id={sections["ended-term"]} title="Terms that ended without a successor" list={seats} noun="seat">
         <p>Seats no one holds on file, in the words the public pages use. Add whoever holds or will hold the seat.</p>
         <ItemList items={seats.items} empty="Every seat has a holder on file." canDismiss={allowed.dismiss}>
           {(seat) => (
@@ -95,7 +100,7 @@ export default function DataHealth() {
         </ItemList>
       </Section>
 
-      <Section id={sections.incoming} title="Incoming officials" list={incoming}>
+      <Section id={sections.incoming} title="Incoming officials" list={incoming} noun="official">
         <p>Officials whose term has not started: the site shows them from noon Eastern on that day. Re-elected members are not listed.</p>
         <ItemList items={incoming.items} empty="No incoming officials on file." canDismiss={allowed.dismiss}>
           {(o) => (
@@ -129,12 +134,24 @@ export default function DataHealth() {
                 {g.office === "Representative" && g.district ? `, ${districtLabel(g.district)}` : ""})
               </p>
               <ul className="mt-1 space-y-1">
-                {g.lines.map((line) => (
-                  <li key={`${line.sourceName}|${line.lastConfirmed}|${line.heldBySource}`}>
-                    {line.sourceName}, last confirmed {formatDay(line.lastConfirmed)}
-                    {line.heldBySource ? "" : " (not in the current source)"}: {line.fields.join(", ")}
-                  </li>
-                ))}
+                {g.lines.map((line) => {
+                  const words = `${line.sourceName}, last confirmed ${formatDay(line.lastConfirmed)}${line.heldBySource ? "" : " (not in the current source)"}`;
+                  return (
+                    <li key={`${line.sourceName}|${line.lastConfirmed}|${line.heldBySource}`}>
+                      {line.fields.length <= FIELDS_INLINE ? (
+                        `${words}: ${line.fields.join(", ")}`
+                      ) : (
+                        // A long list of fields opens on demand, so fifty officials stay scannable.
+                        <details>
+                          <summary className="cursor-pointer">
+                            {words}: {line.fields.length} values
+                          </summary>
+                          <p className="mt-1 break-words">{line.fields.join(", ")}</p>
+                        </details>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
               <Link to={`/admin/representative-detail/${g.officialId}`} className={textLinkClass}>
                 Propose an edit<span className="sr-only"> for {g.name}</span>
@@ -145,7 +162,7 @@ export default function DataHealth() {
         <Pager param="page" label="Pages of values not confirmed" page={values.page} pages={values.pages} />
       </Section>
 
-      <Section id={sections.photo} title="Photos not stored" list={photos}>
+      <Section id={sections.photo} title="Photos not stored" list={photos} noun="official">
         <RunLine run={photos.run} runs={allowed.runs} what="The photo step of congress_import fetches each portrait" />
         <ItemList items={photos.photos} empty="Every official with a photo source has a stored photo." canDismiss={allowed.dismiss}>
           {(p) => (
@@ -161,7 +178,7 @@ export default function DataHealth() {
         <Pager param="photos" label="Pages of photos not stored" page={photos.page} pages={photos.pages} />
       </Section>
 
-      <Section id={sections["source-warning"]} title="Source disagreements" list={warnings}>
+      <Section id={sections["source-warning"]} title="Source disagreements" list={warnings} noun="warning">
         <RunLine run={warnings.run} runs={allowed.runs} what="The warnings of the latest congress_import run" />
         <ItemList items={warnings.items} empty="The latest run recorded no warnings." canDismiss={allowed.dismiss}>
           {(w) => <p className="break-words">{w.label}</p>}
@@ -195,17 +212,20 @@ function Section({
   id,
   title,
   list,
+  noun,
   counted,
   children,
 }: {
   id: string;
   title: string;
   list: { total: number; dismissed: number; items?: unknown[] };
+  /** What the list counts ("seat", "official"), or the whole count in words (`counted`). */
+  noun?: string;
   counted?: string;
   children: ReactNode;
 }) {
   const shown = list.items?.length ?? null;
-  const count = counted ?? plural(list.total, "item");
+  const count = counted ?? plural(list.total, noun ?? "item");
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
@@ -240,7 +260,7 @@ function ItemList<T extends Item>({
         <li key={item.key} className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1">{children(item)}</div>
           {canDismiss && (
-            <Link to={href({ dismiss: `${item.kind}:${item.key}` })} preventScrollReset className={`shrink-0 ${buttonClass.secondary}`}>
+            <Link to={href({ dismiss: `${item.kind}:${item.key}` })} preventScrollReset className={DISMISS_LINK_CLASS}>
               Dismiss<span className="sr-only"> {item.label}</span>
             </Link>
           )}
