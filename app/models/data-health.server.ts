@@ -9,6 +9,7 @@ import { formatDay } from "~/lib/dates";
 import { districtLabel } from "~/lib/officials-order";
 import { UNCONFIRMED_AFTER_DAYS } from "~/lib/provenance";
 import { Refusal } from "~/lib/refusal";
+import { MAX_ID } from "~/lib/route-params";
 import { senateSeatName, vacantWords, type Vacancy } from "~/lib/seat-vacancy";
 import { termCovers, termUpcoming } from "~/lib/terms";
 import { latestSourceChecks, verifiedAtOf } from "~/models/officials.server";
@@ -452,7 +453,12 @@ export async function dataHealth(db: Db, now: Date, pages: { values: number; pho
  * nothing), or null when no list has it: the fact was resolved, or the key names nothing.
  */
 export async function findHealthItem(db: Db, now: Date, kind: HealthKind, key: string): Promise<HealthItem | null> {
-  const officialId = Number(/^official:([1-9]\d{0,9})$/.exec(key)?.[1] ?? 0);
+  /** A row id in the key, or 0 for none (and for a number no row can have). */
+  const idIn = (pattern: RegExp) => {
+    const id = Number(pattern.exec(key)?.[1] ?? 0);
+    return id <= MAX_ID ? id : 0;
+  };
+  const officialId = idIn(/^official:([1-9]\d{0,9})$/);
   const pick = (items: HealthItem[]) => {
     const item = items.find((i) => i.key === key);
     return item ? { kind: item.kind, key: item.key, value: item.value, label: item.label } : null;
@@ -463,7 +469,7 @@ export async function findHealthItem(db: Db, now: Date, kind: HealthKind, key: s
       return state ? pick(await emptySeats(db, now, { stateId: state.id })) : null;
     }
     case "incoming": {
-      const id = Number(/^([1-9]\d{0,9})\//.exec(key)?.[1] ?? 0);
+      const id = idIn(/^([1-9]\d{0,9})\//);
       return id ? pick(await incomingOfficials(db, now, { officialId: id })) : null;
     }
     case "unconfirmed":

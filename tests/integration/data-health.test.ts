@@ -348,6 +348,9 @@ describe("the dismissal dialog and bad input", () => {
       body: { message: expect.stringMatching(/^kind must be one of/) },
     });
     expect(await get(cookies.moderator, "?dismiss=photo:official:2147483000")).toMatchObject({ status: 404 });
+    // An id no row can have (beyond 32 bits) is an item that does not exist, not a database error.
+    expect(await get(cookies.moderator, "?dismiss=photo:official:9999999999")).toMatchObject({ status: 404 });
+    expect(await get(cookies.moderator, "?dismiss=incoming:9999999999/sen/VT/1")).toMatchObject({ status: 404 });
   });
 
   test.each([
