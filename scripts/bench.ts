@@ -1,20 +1,23 @@
-// npm run bench: the size and speed goals of the public experience, measured against the
-// production build on a freshly seeded database, then the nightly job chain on recorded sources
-// with the site's latency while it runs. Prints the figures and exits 1 when a size budget is
-// exceeded. Run `npm run build` first.
+// npm run bench: congress_import replayed over the recorded real history (no build needed), the
+// size and speed goals of the public experience, measured against the production build on a
+// freshly seeded database, then the nightly job chain on recorded sources with the site's latency
+// while it runs. Prints the figures and exits 1 when a size budget is exceeded or a repeat import
+// writes. Run `npm run build` first.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import Database from "better-sqlite3";
-import { createSeededDatabase } from "../tests/setup/base-db";
+import { createSeededDatabase, TEST_DATA_DIR } from "../tests/setup/base-db";
 import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { CHECKPOINTS, clearOfficials, officialWrites, startCongressHistoryServer } from "../tests/support/congress-history";
 import { FIRST_ROUND_TRIP_BYTES, headerBytesOf } from "../tests/support/wire-size";
 import {
   ROLL_CALL_STARTING_POINTS,
@@ -79,17 +82,97 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** BENCH_ONLY=ssr,lighthouse runs only the named sections (public, ssr, lighthouse, chain); all by default. */
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain); all by default. */
 const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
 
 async function main() {
-  if (!existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
+  const needsBuild = ["public", "ssr", "lighthouse", "chain"].some(runs);
+  if (needsBuild && !existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
   let failed = false;
+  if (runs("history")) failed = (await recordedHistory()) || failed;
   if (runs("public")) failed = (await publicExperience()) || failed;
   if (runs("ssr")) failed = (await ssrVsStatic()) || failed;
   if (runs("lighthouse")) failed = (await lighthouseScores()) || failed;
   if (runs("chain")) await jobChain();
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * congress_import replayed over the recorded real history (tests/support/congress-history.ts, the
+ * replay tests/integration/congress-history.test.ts checks): on a freshly seeded database with its
+ * officials cleared, the nine checkpoints in order, each at the morning after it, then the last one
+ * again an hour later. Goals: each import under 15 s, the nine under 60 s, and the repeat writes
+ * nothing about officials (only its own SourceCheck and JobExecution records; a write fails the
+ * bench). The job runs in this process, in test mode, against the scratch database.
+ */
+async function recordedHistory() {
+  const goal = { importSeconds: 15, totalSeconds: 60 };
+  const file = path.join(TEST_DATA_DIR, "bench-history.db");
+  createSeededDatabase(file);
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: process.env.NODE_ENV };
+  // app/db.server.ts makes its client from DATABASE_URL when first imported (and keeps it on globalThis).
+  Object.assign(process.env, { DATABASE_URL: `file:${file}`, NODE_ENV: "test" });
+  const { db, dbReady } = await import("../app/db.server");
+  const { congressImport } = await import("../app/jobs/congress-import.server");
+  const { testJobContext } = await import("../tests/support/job-context");
+  const server = await startCongressHistoryServer();
+  let executionId = 26_000;
+  const cpuSeconds = ({ user, system }: NodeJS.CpuUsage) => ((user + system) / 1e6).toFixed(1);
+  const runImport = async (at: Date) => {
+    const [started, cpu] = [performance.now(), process.cpuUsage()];
+    const { results } = await congressImport(testJobContext(db, { sources: server.sources, now: () => at, executionId: ++executionId }));
+    const seconds = (performance.now() - started) / 1000;
+    // The CPU time of this process (the job, Prisma and SQLite all run in it) tells the work from waiting for a busy machine.
+    return { seconds, cpu: cpuSeconds(process.cpuUsage(cpu)), results: results as Record<string, unknown> };
+  };
+  const counts = (r: Record<string, unknown>) =>
+    ["processed", "inserted", "updated", "deactivated", "provenanceRows"].map((key) => `${key} ${r[key] ?? "-"}`).join(", ");
+  let failed = false;
+  try {
+    await dbReady;
+    await clearOfficials(db);
+    console.log(
+      `congress_import over the recorded real history (tests/fixtures/congress-history and openstates-history): ${CHECKPOINTS.length} checkpoints ` +
+        `in order on a freshly seeded database with its officials cleared, each at the morning after it (test mode, in this process, no photo source; load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`,
+    );
+    let total = 0;
+    const totalCpu = process.cpuUsage();
+    for (const cp of CHECKPOINTS) {
+      server.serveCheckpoint(cp);
+      const { seconds, cpu, results } = await runImport(new Date(cp.at));
+      total += seconds;
+      console.log(
+        `${seconds < goal.importSeconds ? "ok  " : "SLOW"} ${cp.folder} (${cp.event}) at ${cp.at}: ${seconds.toFixed(1)} s (CPU ${cpu} s, goal ${goal.importSeconds} s); ${counts(results)}`,
+      );
+    }
+    console.log(
+      `${total < goal.totalSeconds ? "ok  " : "SLOW"} the ${CHECKPOINTS.length} imports: ${total.toFixed(1)} s (CPU ${cpuSeconds(process.cpuUsage(totalCpu))} s, goal ${goal.totalSeconds} s)`,
+    );
+
+    const last = CHECKPOINTS.at(-1)!;
+    const before = await officialWrites(db);
+    const again = new Date(Date.parse(last.at) + 3_600_000);
+    const { seconds, cpu, results } = await runImport(again);
+    const after = await officialWrites(db);
+    const changed = Object.keys(before).filter(
+      (key) => String(before[key as keyof typeof before]) !== String(after[key as keyof typeof after]),
+    );
+    failed = changed.length > 0;
+    console.log(
+      `${failed ? "FAIL" : "ok  "} ${last.folder} again at ${again.toISOString()}: ${seconds.toFixed(1)} s (CPU ${cpu} s); ${counts(results)}; ` +
+        `rows about officials it wrote besides its own SourceCheck/JobExecution records: ${changed.length ? `${changed.length} counts changed` : "none"} (goal 0)`,
+    );
+    for (const key of changed)
+      console.log(`       ${key}: ${String(before[key as keyof typeof before])} -> ${String(after[key as keyof typeof after])}`);
+  } finally {
+    await server.close();
+    await db.$disconnect();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+  return failed;
 }
 
 /** The production build on its own freshly seeded database, listening on `port`. */
@@ -137,7 +220,7 @@ async function publicExperience() {
       failed ||= !ok;
       console.log(`${ok ? "ok  " : "FAIL"} ${label}: ${kb(value)} (budget ${kb(budget)})`);
     };
-    console.log("Home page, map view, no state selected, as served without JavaScript:");
+    console.log("\nHome page, map view, no state selected, as served without JavaScript:");
     for (const [label, page] of [
       ["fresh", fresh],
       ["kept", home],

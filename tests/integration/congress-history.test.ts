@@ -4,11 +4,8 @@
 // congress-history and openstates-history, each with its SOURCES.md), imported in order into one
 // database with the job's clock on the morning after each checkpoint. After each run the database
 // must say what the source says about that day. First, the seed's own data at 2026-11-27.
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { db } from "~/db.server";
@@ -17,102 +14,23 @@ import { formatDistrict } from "~/lib/congress-legislators";
 import { normalizeParty } from "~/lib/party";
 import { officialsOfState } from "~/models/officials.server";
 import { vacanciesOf, vacantSinceOf } from "~/models/states.server";
-import { startFixtureServer, type FixtureAnswer } from "../support/fixture-server";
+import {
+  CHECKPOINTS,
+  clearOfficials,
+  historicalMembers,
+  membersOf,
+  officialWrites,
+  OPENSTATES_HISTORY,
+  SHIPPED,
+  startCongressHistoryServer,
+  type Member,
+  type Person,
+  type Term,
+} from "../support/congress-history";
 import { testJobContext } from "../support/job-context";
 
-const CONGRESS_HISTORY = "tests/fixtures/congress-history";
-const OPENSTATES_HISTORY = "tests/fixtures/openstates-history";
-const SHIPPED = "prisma/data/congress-legislators";
 /** An import run takes 10 to 60 seconds, and the 119th Congress's first file up to three minutes on two busy cores. */
 const RUN_TIMEOUT = 360_000;
-
-/** The parts of a congress-legislators record these tests read. */
-type Term = { type: "rep" | "sen"; start: string; end?: string; state: string; district?: number; party?: string };
-type Member = {
-  id: { bioguide: string };
-  name: { first: string; last: string; suffix?: string; nickname?: string; official_full?: string };
-  terms: Term[];
-};
-/** The parts of an openstates person file these tests read. */
-type Person = { id: string; name: string; roles?: { type?: string; start_date?: string; end_date?: string }[] };
-
-type Checkpoint = {
-  /** The folder under tests/fixtures/congress-history: the commit's date and short sha. */
-  folder: string;
-  event: string;
-  /** The job's clock: the morning after the checkpoint's commit (and so after its event). */
-  at: string;
-  /** The openstates-history folder of that time (which governor files `main` had then; see its SOURCES.md). */
-  openstates: string;
-  /** The House seats then vacant whose last member left during the replay (so the test checks their dates). */
-  vacant: string[];
-};
-
-const CHECKPOINTS: Checkpoint[] = [
-  {
-    folder: "2024-12-18-9b024af",
-    event: "the 118th Congress's last file",
-    at: "2024-12-19T12:00:00Z",
-    openstates: "2024-12-28-6d7d6cd",
-    vacant: [],
-  },
-  {
-    folder: "2025-01-03-7bf2c8f",
-    event: "2024 Election Results",
-    at: "2025-01-04T12:00:00Z",
-    openstates: "2024-12-28-6d7d6cd",
-    vacant: [],
-  },
-  {
-    folder: "2025-01-09-58d0543",
-    event: "Vance resigned",
-    at: "2025-01-10T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: [],
-  },
-  {
-    folder: "2025-01-21-cee2a43",
-    event: "Rubio resigned, Husted and Moody appointed",
-    at: "2025-01-22T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: [],
-  },
-  {
-    folder: "2025-01-29-ef08626",
-    event: "Waltz resigned",
-    at: "2025-01-30T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: ["FL-06"],
-  },
-  {
-    folder: "2025-03-05-9ad100e",
-    event: "Turner died",
-    at: "2025-03-06T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: ["FL-06", "TX-18"],
-  },
-  {
-    folder: "2025-04-06-3749522",
-    event: "Patronis and Fine sworn in",
-    at: "2025-04-07T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: ["AZ-07", "TX-18"],
-  },
-  {
-    folder: "2026-01-13-be8e4b3",
-    event: "Husted's and Moody's terms end at the special election",
-    at: "2026-01-14T12:00:00Z",
-    openstates: "2025-01-07-bf191e9",
-    vacant: ["CA-01", "GA-14", "NJ-11", "TX-18"],
-  },
-  {
-    folder: "2026-06-15-dfa9622",
-    event: "the shipped snapshot",
-    at: "2026-06-16T12:00:00Z",
-    openstates: "2026-03-15-ce95899",
-    vacant: ["CA-14", "FL-20", "GA-13", "TX-23"],
-  },
-];
 
 /** Noon in Washington on `day`: House and Senate terms change hands then (Twentieth Amendment), and a member leaving on another day is dated by that day. */
 function noonInWashington(day: string): Date {
@@ -132,116 +50,12 @@ const seatOf = (t: Pick<Term, "state" | "district">) => `${t.state}-${formatDist
 /** At most this many mismatches are printed per assertion. */
 const FIRST = 12;
 
-const dir = mkdtempSync(path.join(tmpdir(), "congress-history-"));
-const historical: Member[] = JSON.parse(readFileSync(`${CONGRESS_HISTORY}/legislators-historical.excerpt.json`, "utf8"));
-const historicalOf = new Map(historical.map((m) => [m.id.bioguide, m]));
-const membersCache = new Map<string, Member[]>();
-/** A checkpoint's legislators-current.json, decompressed into the temporary folder once. */
-function currentFile(cp: Checkpoint) {
-  const file = path.join(dir, `${cp.folder}.json`);
-  if (!existsSync(file))
-    writeFileSync(file, gunzipSync(readFileSync(path.join(CONGRESS_HISTORY, cp.folder, "legislators-current.json.gz"))));
-  return file;
-}
-function membersOf(cp: Checkpoint): Member[] {
-  if (!membersCache.has(cp.folder)) membersCache.set(cp.folder, JSON.parse(readFileSync(currentFile(cp), "utf8")));
-  return membersCache.get(cp.folder)!;
-}
-/**
- * legislators-historical.json as of a checkpoint: the excerpt's members who are not in its current
- * file and whose last term ended by the commit's date (the published file holds every former member).
- */
-function historicalFile(name: string, current: Member[], until: string) {
-  const serving = new Set(current.map((m) => m.id.bioguide));
-  const file = path.join(dir, `historical-${name}.json`);
-  const records = historical.filter((m) => !serving.has(m.id.bioguide) && (m.terms.at(-1)!.end ?? "") <= until);
-  writeFileSync(file, JSON.stringify(records, null, 2));
-  return file;
-}
+const historicalOf = new Map(historicalMembers.map((m) => [m.id.bioguide, m]));
 
-/** What the fixture server answers now: one checkpoint's files (or the shipped ones). */
-let serving = { current: "", historical: "", openstates: "" };
-let baseUrl = "";
-function answer(pathname: string): FixtureAnswer | undefined {
-  if (pathname === "/cl/legislators-current.json") return { file: serving.current, type: "application/json" };
-  if (pathname === "/cl/legislators-historical.json") return { file: serving.historical, type: "application/json" };
-  const shipped = pathname.match(/^\/cl\/([\w-]+\.json)$/);
-  if (shipped && existsSync(path.join(SHIPPED, shipped[1]))) return { file: path.join(SHIPPED, shipped[1]) };
-  // The GitHub contents API listing of a state's executive folder; a state not recorded is an empty folder.
-  const listing = pathname.match(/^\/os\/contents\/([a-z]{2})\/executive$/);
-  if (listing) {
-    const folder = path.join(serving.openstates, listing[1], "executive");
-    const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".yml")) : [];
-    return {
-      type: "application/json",
-      body: JSON.stringify(
-        files.map((name) => ({
-          name,
-          path: `data/${listing[1]}/executive/${name}`,
-          type: "file",
-          download_url: `${baseUrl}/os/raw/${listing[1]}/executive/${name}`,
-        })),
-      ),
-    };
-  }
-  const raw = pathname.match(/^\/os\/raw\/([a-z]{2})\/executive\/([\w.-]+\.yml)$/);
-  const file = raw && path.join(serving.openstates, raw[1], "executive", raw[2]);
-  return file && existsSync(file) ? { file } : undefined;
-}
-// Each answer closes its connection: a run pauses longer than the server's keep-alive between its
-// steps, and reusing a connection the server is closing failed a run (ECONNRESET) under load.
-const routes = new Proxy(
-  {},
-  {
-    get: (_, key) => {
-      const found = typeof key === "string" ? answer(key) : undefined;
-      return found && { ...found, headers: { ...found.headers, connection: "close" } };
-    },
-  },
-);
-let server: Awaited<ReturnType<typeof startFixtureServer>>;
-
-const serveCheckpoint = (cp: Checkpoint) => {
-  serving = {
-    current: currentFile(cp),
-    historical: historicalFile(cp.folder, membersOf(cp), cp.folder.slice(0, 10)),
-    openstates: path.join(OPENSTATES_HISTORY, cp.openstates),
-  };
-};
-
+let server: Awaited<ReturnType<typeof startCongressHistoryServer>>;
 let executionId = 26_000;
 async function runImport(at: Date) {
-  const sources = { congressLegislators: `${server.url}/cl`, openstatesPeople: `${server.url}/os/contents` };
-  return congressImport(testJobContext(db, { sources, now: () => at, executionId: ++executionId }));
-}
-
-/** Every row the import writes for officials (not its own SourceCheck and JobExecution records). */
-async function officialWrites() {
-  const ofOfficials = { entityType: "official" };
-  const [officials, lastOfficialUpdate, provenance, lastProvenanceUpdate, changes, lastChange, terms, offices, assignments] =
-    await Promise.all([
-      db.official.count(),
-      db.official.aggregate({ _max: { updatedAt: true } }),
-      db.provenance.count({ where: ofOfficials }),
-      db.provenance.aggregate({ where: ofOfficials, _max: { updatedAt: true } }),
-      db.fieldUpdate.count({ where: ofOfficials }),
-      db.fieldUpdate.aggregate({ where: ofOfficials, _max: { id: true } }),
-      db.officialTerm.findMany({ orderBy: { id: "asc" } }),
-      db.districtOffice.count(),
-      db.committeeAssignment.count(),
-    ]);
-  return {
-    officials,
-    lastOfficialUpdate: lastOfficialUpdate._max.updatedAt,
-    provenance,
-    lastProvenanceUpdate: lastProvenanceUpdate._max.updatedAt,
-    changes,
-    lastChange: lastChange._max.id,
-    terms: terms.length,
-    termRows: createHash("sha256").update(JSON.stringify(terms)).digest("hex"),
-    offices,
-    assignments,
-  };
+  return congressImport(testJobContext(db, { sources: server.sources, now: () => at, executionId: ++executionId }));
 }
 
 /** A House seat's vacancy as vacantSinceOf reports it: the day (older code) or `{ since }`. */
@@ -251,24 +65,22 @@ async function vacantSince(state: string, district: number, day: string) {
 }
 
 beforeAll(async () => {
-  server = await startFixtureServer(routes);
-  baseUrl = server.url;
+  server = await startCongressHistoryServer();
 });
 afterAll(async () => {
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test(
   "the seed's own data at 2026-11-27: Husted and Moody, whose appointed terms ended at the 2026-11-03 special election, are not current",
   async () => {
     // This file's database is as the seed left it (this test runs first).
-    const shipped: Member[] = JSON.parse(readFileSync(`${SHIPPED}/legislators-current.json`, "utf8"));
-    serving = {
+    server.serve({
+      name: "shipped",
       current: `${SHIPPED}/legislators-current.json`,
-      historical: historicalFile("shipped", shipped, "2026-11-27"),
+      until: "2026-11-27",
       openstates: "tests/fixtures/openstates",
-    };
+    });
     await runImport(new Date("2026-11-27T12:00:00Z"));
     for (const [bioguideId, state] of [
       ["H001104", "OH"],
@@ -293,12 +105,7 @@ test(
 );
 
 describe("congress_import replayed over congress-legislators and openstates/people history", () => {
-  beforeAll(async () => {
-    // The replay starts from the 118th Congress's last file: no official of the seed stays.
-    await db.fieldUpdate.deleteMany({ where: { entityType: "official" } });
-    await db.provenance.deleteMany({ where: { entityType: "official" } });
-    await db.official.deleteMany();
-  });
+  beforeAll(() => clearOfficials(db));
 
   let previous: Member[] = [];
   let banksId: number | null = null;
@@ -315,7 +122,7 @@ describe("congress_import replayed over congress-legislators and openstates/peop
         const ids = new Set(members.map((m) => m.id.bioguide));
         const left = previous.filter((m) => !ids.has(m.id.bioguide));
         previous = members;
-        serveCheckpoint(cp);
+        server.serveCheckpoint(cp);
         await runImport(at);
 
         // The current officials are the source's members whose term covers the day, field by field.
@@ -469,11 +276,11 @@ describe("congress_import replayed over congress-legislators and openstates/peop
       test(
         `a second run of ${cp.folder} an hour later writes nothing for the officials (only its own source checks)`,
         async () => {
-          serveCheckpoint(cp);
-          const before = await officialWrites();
+          server.serveCheckpoint(cp);
+          const before = await officialWrites(db);
           const { results } = await runImport(new Date(Date.parse(cp.at) + 3_600_000));
           expect.soft(results, "the run's counts").toMatchObject({ inserted: 0, updated: 0, deactivated: 0, provenanceRows: 0 });
-          expect(await officialWrites()).toEqual(before);
+          expect(await officialWrites(db)).toEqual(before);
         },
         RUN_TIMEOUT,
       );
