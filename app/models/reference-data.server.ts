@@ -520,11 +520,9 @@ function governorsSucceeded(
 async function endTerms(tx: Prisma.TransactionClient, officialId: number, end: string | null, endReason: string | null) {
   const current = await tx.officialTerm.findMany({ where: { officialId, OR: [{ isCurrent: true }, { endReason: END_DATE_NOT_ON_FILE }] } });
   for (const term of current) {
-    const keepOwn = term.end !== null && end !== null && term.end < end;
-    await tx.officialTerm.update({
-      where: { id: term.id },
-      data: keepOwn ? { isCurrent: false } : { isCurrent: false, end, endReason: endReason ?? term.endReason },
-    });
+    // isCurrent stays for the term clock, which flips it and dates the departure by this end.
+    if (term.end !== null && end !== null && term.end < end) continue;
+    await tx.officialTerm.update({ where: { id: term.id }, data: { end, endReason: endReason ?? term.endReason } });
   }
 }
 

@@ -20,6 +20,8 @@ type ClockOptions = {
   /** Record the changes in the public history (default); off for the seed, whose first load is not a change. */
   history?: boolean;
   log?: (line: string) => void;
+  /** Only these officials (a test moving the clock for the officials it made, beside others'); all by default. */
+  only?: number[];
 };
 
 type Term = {
@@ -54,7 +56,10 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
   // no longer serving.
   const yesterday = new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
   const live = await db.officialTerm.findMany({
-    where: { OR: [{ isCurrent: true }, { end: null }, { end: { gte: yesterday } }, { start: { gte: yesterday } }] },
+    where: {
+      OR: [{ isCurrent: true }, { end: null }, { end: { gte: yesterday } }, { start: { gte: yesterday } }],
+      ...(options.only ? { officialId: { in: options.only } } : {}),
+    },
     select: {
       id: true,
       officialId: true,
@@ -69,7 +74,10 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
     },
   });
   const people = await db.official.findMany({
-    where: { OR: [{ id: { in: [...new Set(live.map((t) => t.officialId))] } }, { isActive: true, officeTerms: { some: {} } }] },
+    where: {
+      OR: [{ id: { in: [...new Set(live.map((t) => t.officialId))] } }, { isActive: true, officeTerms: { some: {} } }],
+      ...(options.only ? { id: { in: options.only } } : {}),
+    },
     select: { id: true, name: true, stateId: true, isActive: true },
   });
   const termsOf = new Map<number, Term[]>();
@@ -124,7 +132,11 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
         if (active === official.isActive) continue;
         await tx.official.update({ where: { id: official.id }, data: { isActive: active } });
         touchedStates.add(official.stateId);
-        const day = eventDay(terms, active, at);
+        // An official whose terms all ended before yesterday has none loaded: their last term dates it.
+        const last = terms.length
+          ? terms
+          : await tx.officialTerm.findMany({ where: { officialId: official.id }, orderBy: { start: "desc" }, take: 1 });
+        const day = eventDay(last, active, at);
         if (options.history !== false) await recordChange(tx, official.id, active, eventMoment(day, at), sources.get(official.id), options);
         if (active) began++;
         else ended++;
