@@ -86,6 +86,19 @@ export async function incomingOfficials(db: Db, at: Date, stateAbbreviation?: st
     }));
 }
 
+/**
+ * A staff-added incoming official whose term waits for an admin's approval: not public yet (their
+ * profile is not found), since nothing about them has been confirmed.
+ */
+export async function awaitingApproval(db: Db, officialId: number) {
+  const pending = await db.fieldUpdate.findFirst({
+    where: { entityType: "official", entityId: officialId, fieldName: INCOMING_TERM_FIELD, status: { in: ["pending", "rejected"] } },
+    select: { id: true },
+  });
+  if (!pending) return false;
+  return (await db.officialTerm.count({ where: { officialId } })) === 0;
+}
+
 /** The incoming official of a current holder's seat (same office and state; same district or class), if any. */
 export function incomingForSeat(
   incoming: Incoming[],

@@ -2,7 +2,7 @@
 // each value came from, their votes and the change-history link; for a former official, the office
 // they held, when, and who holds the seat now; for an incoming one, when they take office. One .server module per page keeps its browser bundle
 // free of server stubs (decision 0027).
-import { incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
+import { awaitingApproval, incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db.server";
@@ -94,7 +94,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = IdParam.safeParse(params.id);
   if (!id.success) throw notFound();
   const official = await findOfficial(db, id.data);
-  if (!official) throw notFound();
+  if (!official || (await awaitingApproval(db, official.id))) throw notFound();
   const now = new Date();
   const [provenance, votes, history, { former, incoming }, successor] = await Promise.all([
     provenanceOf(db, official.id),

@@ -46,6 +46,10 @@ describe("an incoming governor added by staff", () => {
     // Nothing public until approved.
     expect(await incomingOfficials(db, NOW, "NE")).toEqual([]);
     expect((await officialsOfState(db, ne.id)).map((o) => o.id)).not.toContain(proposed.officialId);
+    const hidden = await callRoute(profileRoute.loader, `/representative/${proposed.officialId}`, {
+      params: { id: String(proposed.officialId) },
+    }).catch((error: unknown) => error);
+    expect((hidden as { init?: { status?: number } }).init?.status).toBe(404);
 
     const admin = await staff("admin");
     const update = await db.dataUpdate.findFirstOrThrow({ where: { entityType: "official", entityId: proposed.officialId } });
