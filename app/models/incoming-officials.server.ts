@@ -51,7 +51,8 @@ export async function createIncomingTerm(tx: Prisma.TransactionClient, officialI
 export async function incomingOfficials(db: Db, at: Date, stateAbbreviation?: string): Promise<Incoming[]> {
   const today = at.toISOString().slice(0, 10);
   const terms = await db.officialTerm.findMany({
-    where: { start: { gte: today }, ...(stateAbbreviation ? { state: stateAbbreviation } : {}) },
+    // A term the term clock has marked begun is no longer incoming, whatever the wall clock says.
+    where: { start: { gte: today }, isCurrent: false, ...(stateAbbreviation ? { state: stateAbbreviation } : {}) },
     select: {
       type: true,
       start: true,
