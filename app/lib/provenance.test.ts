@@ -23,7 +23,13 @@ describe("a card's sources", () => {
 
   test("an imported value its source no longer holds, or that no check confirmed for 30 days, says when it was last confirmed", () => {
     const dropped = valueSource(
-      { sourceName: "openstates/people", sourceUrl: null, method: "import", verifiedAt: new Date("2026-11-21T00:00:00Z"), heldBySource: false },
+      {
+        sourceName: "openstates/people",
+        sourceUrl: null,
+        method: "import",
+        verifiedAt: new Date("2026-11-21T00:00:00Z"),
+        heldBySource: false,
+      },
       now,
     );
     expect(dropped).toMatchObject({
@@ -33,7 +39,10 @@ describe("a card's sources", () => {
     expect(imported(current, "2026-10-20T00:00:00Z").label).toBe("congress-legislators · last confirmed Oct 20, 2026");
     expect(imported(current, "2026-10-28T00:00:00Z").label).toBe("congress-legislators · verified 26 days ago");
     // Staff confirm a value once, on their day: it keeps its verified date.
-    const oldStaff = valueSource({ sourceName: "Civic Atlas staff", sourceUrl: null, method: "staff_edit", verifiedAt: new Date("2026-06-01") }, now);
+    const oldStaff = valueSource(
+      { sourceName: "Civic Atlas staff", sourceUrl: null, method: "staff_edit", verifiedAt: new Date("2026-06-01") },
+      now,
+    );
     expect(oldStaff.label).toBe("Civic Atlas staff · verified 6 months ago");
   });
 
