@@ -25,7 +25,9 @@ describe("GET /api/states and /api/representatives", () => {
     const s = await call(states, "/api/states");
     expect((await body(s)).map((x: { abbreviation: string }) => x.abbreviation)).toHaveLength(56);
     const all = await body(await call(officials, "/api/representatives"));
-    expect(all).toHaveLength(587);
+    // 537 members and 50 governors in the shipped data, less Husted and Moody, whose appointed
+    // terms ended at the special elections of Nov 3, 2026 (the tests' seed takes 2026-11-27 as today).
+    expect(all).toHaveLength(585);
   });
 
   test("an unchanged list answers 304 to its ETag", async () => {
