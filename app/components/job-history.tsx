@@ -34,7 +34,7 @@ export type HistoryExecution = {
 const RUN_INDICATOR_MS = 5_000;
 
 export const isBusy = (status: string | null | undefined) => (BUSY_STATUSES as readonly string[]).includes(status ?? "");
-/** A failed, cancelled or completed-with-errors run with a message has an error to show (spec 3 §2, §4; issue 26). */
+/** A failed, cancelled or completed-with-errors run with a message has an error to show. */
 export const hasError = (e: Pick<HistoryExecution, "status" | "errorMessage">) =>
   (ERROR_STATUSES as readonly string[]).includes(e.status) && Boolean(e.errorMessage);
 
@@ -187,7 +187,7 @@ export function ExecutionHistory({
 }
 
 /**
- * The Error Details dialog of a failed, cancelled or completed-with-errors run (spec 3 §2, §4): timestamp, message, the
+ * The Error Details dialog of a failed, cancelled or completed-with-errors run: timestamp, message, the
  * run's details as formatted data, and a Reviewed button (a POST form). With JavaScript, opening it
  * records that the error was viewed (a POST, as the review-error call does); a GET never writes.
  */

@@ -1,4 +1,4 @@
-// /representative/{id}: an official's profile (spec 1 §2), with where each value came from. A former
+// /representative/{id}: an official's profile (contact, district, background, external profiles, voting record), with where each value came from. A former
 // official's profile says so first: the office they held and when, and who holds the seat now; an
 // incoming official's, when they take office.
 import type { MetaFunction } from "@remix-run/node";
