@@ -75,6 +75,29 @@ describe("representative form (spec 3 §5)", () => {
   });
 });
 
+describe("web addresses the jobs fetch (issue 27)", () => {
+  test("a website or photo on this machine or a private network is refused with the reason; a public one passes", () => {
+    const website = (value: string) => errors(RepresentativeEditSchema.partial().safeParse({ website: value })).website;
+    expect(website("https://metadata.google.internal/computeMetadata/v1/")).toBe(
+      "Please enter a public web address: metadata.google.internal is a name of a local network (.internal)",
+    );
+    expect(website("http://127.0.0.1.nip.io:8080/")).toBe(
+      "Please enter a public web address: 127.0.0.1.nip.io spells the address 127.0.0.1, loopback (127.0.0.0/8)",
+    );
+    expect(website("https://my-app.internal")).toMatch(/^Please enter a public web address: /);
+    expect(website("http://printer.local/")).toMatch(/^Please enter a public web address: /);
+    expect(website("http://localhost:3000/")).toBe("Please enter a valid URL");
+    expect(website("http://10.0.0.1/")).toBe("Please enter a valid URL");
+    expect(website("https://www.senate.gov/")).toBeUndefined();
+    expect(errors(RepresentativeEditSchema.partial().safeParse({ photoUrl: "http://169.254.169.254.sslip.io/x.jpg" })).photoUrl).toMatch(
+      /metadata service/,
+    );
+    expect(errors(StateEditSchema.partial().safeParse({ officialWebsite: "https://intranet.corp" })).officialWebsite).toMatch(
+      /^Please enter a public web address: /,
+    );
+  });
+});
+
 describe("missing data (spec 3 §2)", () => {
   test("at least one field; only entered fields become changes, websiteUrl is the website", () => {
     expect(errors(MissingDataSchema.safeParse({ email: "", notes: "n" }))).toEqual({ email: "Enter at least one field." });

@@ -4,6 +4,7 @@
 // Values: an empty text means "clear the field" and becomes null. A form sends every field; the
 // JSON calls send what they change (a key left out stays as it is). See formValues() below.
 import { z } from "~/lib/zod";
+import { internalHostName } from "~/lib/address-ranges";
 import { PARTIES } from "~/lib/party";
 import { MAX_ID } from "~/lib/route-params";
 
@@ -57,7 +58,12 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, "At most 500 characters.")
-  .refine((s) => s === "" || webUrl.safeParse(s).success, VALID_URL)
+  .refine((s) => s === "" || webUrl.safeParse(s).success, { message: VALID_URL, abort: true })
+  // The jobs fetch officials' websites and photos: no names of this machine or a private network.
+  .superRefine((s, ctx) => {
+    const internal = s === "" ? null : internalHostName(new URL(s).hostname);
+    if (internal) ctx.addIssue({ code: "custom", message: `Please enter a public web address: ${internal}` });
+  })
   .transform(clearedIfEmpty)
   .nullable()
   .optional();
