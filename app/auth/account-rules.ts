@@ -29,6 +29,14 @@ export const ACCOUNT_RULES = {
 export type Refusal = string | null;
 const FORBIDDEN = "Forbidden: your role does not allow this.";
 
+/**
+ * What the actor's role alone refuses, before any account is looked up: a role that may not do
+ * this learns nothing about which accounts exist (a missing id and a real one both answer 403).
+ */
+export function roleRefusal(actor: Role, permission: Permission): Refusal {
+  return can(actor, permission) ? null : FORBIDDEN;
+}
+
 /** Role choices when adding a user: Patriot and Moderator for admins; Admin too for the owner (only owners create admins). */
 export function assignableRoles(actor: Role): Role[] {
   if (actor === "owner") return ["user", "moderator", "admin"];

@@ -11,6 +11,7 @@ import {
   modifyRefusal,
   notesRefusal,
   roleChangeRefusal,
+  roleRefusal,
   setActiveRefusal,
   type Refusal,
 } from "~/auth/account-rules";
@@ -214,6 +215,10 @@ export type StaffUserChanges = { [K in Exclude<keyof StaffUserPatch, "role" | "e
  * unconfirmed, and links sent to the old one stop working.
  */
 export async function updateUserByStaff(db: Db, actor: Actor, id: string, changes: StaffUserChanges) {
+  const { role: asked, adminNotes: askedNotes, ...askedDetails } = changes;
+  if (asked !== undefined) refuse(roleRefusal(actor.role, "users:update-role"));
+  if (Object.values(askedDetails).some((v) => v !== undefined)) refuse(roleRefusal(actor.role, "users:update"));
+  if (askedNotes !== undefined) refuse(roleRefusal(actor.role, "admin-notes:edit"));
   try {
     return await db.$transaction(async (tx) => {
       const target = await findTarget(tx as unknown as Db, id);
@@ -262,6 +267,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
 
 /** Activates or deactivates an account; deactivation also ends its sessions at once. */
 export async function setUserActive(db: Db, actor: Actor, id: string, isActive: boolean) {
+  refuse(roleRefusal(actor.role, "users:set-active"));
   return db.$transaction(async (tx) => {
     const target = await findTarget(tx as unknown as Db, id);
     refuse(setActiveRefusal(actor, target));
@@ -284,6 +290,7 @@ export async function setUserActive(db: Db, actor: Actor, id: string, isActive: 
  * keep its id. The deletion itself is logged with the actor and the deleted id only.
  */
 export async function deleteUserByStaff(db: Db, actor: Actor, id: string) {
+  refuse(roleRefusal(actor.role, "users:delete"));
   return db.$transaction(async (tx) => {
     const target = await findTarget(tx as unknown as Db, id);
     refuse(deleteRefusal(actor, target));

@@ -440,3 +440,36 @@ describe("Export Users (GET /admin/users/export)", () => {
     expect((await call(exportRoute.loader, request("GET", "/admin/users/export"))).status).toBe(401);
   });
 });
+
+describe("a role that may not change accounts learns nothing about which exist", () => {
+  const pageRoute = import("~/routes/admin.users.$id");
+  const postForm = async (as: { cookie: string }, id: string, fields: Record<string, string>) =>
+    call(
+      (await pageRoute).action,
+      new Request(`http://localhost/admin/users/${id}`, {
+        method: "POST",
+        headers: { Cookie: as.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+      { id },
+    );
+
+  test("a moderator's delete, status change or role change is 403 for a real id and a missing one alike", async () => {
+    const [moderator, patriot] = [await account("moderator"), await account("user")];
+    for (const id of [patriot.id, "no-such-user"]) {
+      await expectRefused(await deleteUser(moderator, id), 403, /Forbidden/);
+      await expectRefused(await setStatus(moderator, id, { isActive: false }), 403, /Forbidden/);
+      await expectRefused(await patchUser(moderator, id, { role: "admin" }), 403, /Forbidden/);
+      // The page's action answers with data() and its status, which Remix sends as the response.
+      const page = (await postForm(moderator, id, { intent: "delete" })) as unknown as {
+        init: { status: number };
+        data: { message: string };
+      };
+      expect([page.init.status, page.data.message]).toEqual([403, "Forbidden: your role does not allow this."]);
+    }
+    expect(await db.user.findUnique({ where: { id: patriot.id }, select: { isActive: true, role: true } })).toEqual({
+      isActive: true,
+      role: "user",
+    });
+  });
+});
