@@ -3,7 +3,7 @@
 import { db } from "~/db.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import { linkIn } from "../support/smtp-sink";
-import { emailTo, expect, test } from "./fixtures";
+import { createAccount, emailTo, expect, test } from "./fixtures";
 
 const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
 
@@ -245,4 +245,32 @@ test("a sign-in that cannot reach the server says the connection failed @js-only
   await page.getByLabel("Password").fill("civic-atlas-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toContainText("Network connection failed. Please check your internet connection and try again.");
+});
+
+test("another site's link or image to /api/logout does not sign anyone out; its page offers a Sign out button", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  const user = await createAccount({ firstName: "Ida" });
+  await signInAs(user.email);
+  // A page on another site, with an image and a link pointing at the logout URL.
+  await page.route("http://elsewhere.example/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Elsewhere</title><img src="${baseURL}/api/logout" alt=""><a href="${baseURL}/api/logout">Win a prize</a>`,
+    }),
+  );
+  const imageAsked = page.waitForResponse((response) => response.url().endsWith("/api/logout"));
+  await page.goto("http://elsewhere.example/");
+  await imageAsked;
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200); // still signed in
+
+  await page.getByRole("link", { name: "Win a prize" }).click();
+  await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Join Us" })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
