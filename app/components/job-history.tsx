@@ -2,7 +2,7 @@
 // moment), the execution history table, and the Error Details dialog. Every change is a POST form
 // to the page's action; the dialog's open state is in the URL (?error={id}), so all of it works
 // without JavaScript (docs/decisions/0014-job-pages.md).
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable } from "~/components/data-table";
@@ -11,7 +11,6 @@ import { Dialog } from "~/components/dialog";
 import { ExecutionStatusBadge } from "~/components/job-status";
 import { BUSY_STATUSES, ERROR_STATUSES } from "~/jobs/definitions";
 import { formatJobTime } from "~/lib/dates";
-import { Toaster } from "~/components/toaster";
 
 /** An execution as loader data carries it (dates as strings after serialisation). */
 export type HistoryExecution = {
@@ -105,8 +104,8 @@ export function RunJobForm({ label, busy, error }: { label: string; busy: boolea
 }
 
 /**
- * The last runs of a job, newest first: status badge (a link to the Error Details when the run has
- * an error and `errorHref` is given), job name, when it started, processed and updated counts,
+ * The last runs of a job, newest first: status badge (a button that opens the Error Details when the
+ * run has an error and `errorDetails` is set), job name, when it started, processed and updated counts,
  * duration, and Cancel for a pending or running run when `canCancel`.
  */
 export function ExecutionHistory({
@@ -115,7 +114,7 @@ export function ExecutionHistory({
   timeZone,
   caption,
   canCancel = false,
-  errorHref,
+  errorDetails = false,
   empty = "No execution history available",
   counts = [
     { header: "Processed", key: "processed" },
@@ -128,7 +127,8 @@ export function ExecutionHistory({
   timeZone: string;
   caption: string;
   canCancel?: boolean;
-  errorHref?: (id: number) => string;
+  /** Opening a run's Error Details is a POST (intent "view"): it records the view, then shows the dialog. */
+  errorDetails?: boolean;
   empty?: string;
   /** The result counts shown, each a key of the run's results. */
   counts?: { header: string; key: string }[];
@@ -143,10 +143,13 @@ export function ExecutionHistory({
         {
           header: "Status",
           cell: (e) =>
-            errorHref && hasError(e) ? (
-              <Link to={errorHref(e.id)} preventScrollReset aria-label={`Error details of run ${e.id}`} className="rounded-full">
-                <ExecutionStatusBadge status={e.status} />
-              </Link>
+            errorDetails && hasError(e) ? (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="id" value={e.id} />
+                <button type="submit" name="intent" value="view" aria-label={`Error details of run ${e.id}`} className="rounded-full">
+                  <ExecutionStatusBadge status={e.status} />
+                </button>
+              </Form>
             ) : (
               <ExecutionStatusBadge status={e.status} />
             ),
@@ -188,18 +191,10 @@ export function ExecutionHistory({
 
 /**
  * The Error Details dialog of a failed, cancelled or completed-with-errors run: timestamp, message, the
- * run's details as formatted data, and a Reviewed button (a POST form). With JavaScript, opening it
- * records that the error was viewed (a POST, as the review-error call does); a GET never writes.
+ * run's details as formatted data, and a Reviewed button (a POST form). The run's badge opens it with a
+ * POST that records the view, with JavaScript or without; its URL opened directly (a GET) records nothing.
  */
 export function ErrorDetailsDialog({ execution, closeTo, timeZone }: { execution: HistoryExecution; closeTo: string; timeZone: string }) {
-  const viewed = useFetcher<{ toast?: { title: string; description?: string; variant: "default" | "destructive" } }>();
-  const sent = useRef(false);
-  const { submit } = viewed;
-  useEffect(() => {
-    if (sent.current || execution.errorReviewed || execution.errorViewedAt) return;
-    sent.current = true;
-    submit({ intent: "view", id: String(execution.id) }, { method: "post" });
-  }, [execution, submit]);
   const details = { results: execution.results ?? null, parameters: execution.parameters ?? null };
   return (
     <Dialog title="Error Details" closeTo={closeTo} wide>
@@ -236,7 +231,6 @@ export function ErrorDetailsDialog({ execution, closeTo, timeZone }: { execution
           </Form>
         )}
       </div>
-      <Toaster toast={viewed.data?.toast ?? null} />
     </Dialog>
   );
 }

@@ -344,11 +344,23 @@ export const USER_EXPORT_COLUMNS: [string, (u: ExportedUser) => string | boolean
 type ExportedUser = Prisma.UserGetPayload<{ select: typeof EXPORT_FIELDS }>;
 const EXPORT_FIELDS = { ...PROFILE_FIELDS, adminNotes: true } as const;
 
-/** The header and one row per user, oldest first. */
-export async function exportUsers(db: Db) {
-  const users = await db.user.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: EXPORT_FIELDS });
-  return {
-    header: USER_EXPORT_COLUMNS.map(([name]) => name),
-    rows: users.map((u) => USER_EXPORT_COLUMNS.map(([, value]) => value(u))),
-  };
+export const USER_EXPORT_HEADER = USER_EXPORT_COLUMNS.map(([name]) => name);
+
+/** Users the export reads at a time: memory stays that of one batch however many accounts there are. */
+export const EXPORT_BATCH = 1_000;
+
+/** Every user's export row, oldest first, a batch at a time (keyset: each batch starts past the last one's user). */
+export async function* exportUserBatches(db: Db) {
+  let last: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const users: ExportedUser[] = await db.user.findMany({
+      where: last ? { createdAt: { gte: last.createdAt }, OR: [{ createdAt: { gt: last.createdAt } }, { id: { gt: last.id } }] } : {},
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: EXPORT_FIELDS,
+      take: EXPORT_BATCH,
+    });
+    if (users.length) yield users.map((u) => USER_EXPORT_COLUMNS.map(([, value]) => value(u)));
+    if (users.length < EXPORT_BATCH) return;
+    last = users[users.length - 1];
+  }
 }

@@ -5,7 +5,7 @@
 // POST form, so all of it works without JavaScript; with it the page refreshes every 5 s while
 // the job is busy.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { can, type Permission } from "~/auth/permissions";
 import { requirePermission } from "~/auth/permissions.server";
@@ -181,7 +181,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(page, JOB_TEXTS.cancelled);
       case "view":
         await reviewError(db, id.data, true);
-        return data({ toast: { title: "Error Viewed", variant: "default" as const } });
+        return redirect(`${page}?error=${id.data}`);
       case "review":
         await reviewError(db, id.data, false);
         return redirectWithToast(page, { title: "Error Reviewed", description: `The error of run #${id.data} is marked as reviewed.` });
@@ -300,7 +300,7 @@ export default function IntegrationDetail() {
             now={now}
             caption={`Last runs of ${definition.title}, newest first`}
             canCancel={allowed.cancel}
-            errorHref={(id) => `?error=${id}`}
+            errorDetails
           />
         </div>
       </section>

@@ -9,7 +9,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { CHAIN_ORDER, JOB_DEFINITIONS, JOB_TEXTS, JOB_TYPES } from "~/jobs/definitions";
 import { ROLL_CALL_STARTING_POINTS, siteKindOf, startRecordedSites } from "../support/recorded-sources";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
-import { withJobLocks } from "./job-fixtures";
+import { sitePorts, withJobLocks } from "./job-fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -105,10 +105,11 @@ test("Run Full Chain as admin: the chain starts in the spec's order, a second st
   const admin = await createAccount({ role: "admin" });
   await signInAs(admin.email);
   // The test's own officials, each with a website on a recorded official site of its kind on
-  // 127.0.0.1 (the seeded officials' real websites are not reached under NODE_ENV=test). They have
+  // 127.0.0.1, on ports the outbound guard lets through (the seeded officials' real websites are
+  // not reached under NODE_ENV=test). They have
   // no bioguide id, so the congress import leaves them alone (a governor of the test's own would be
   // retired by the governors step: its state's governor is another person in the source).
-  const sites = await startRecordedSites();
+  const sites = await startRecordedSites(sitePorts(test.info().project.name));
   const own = await Promise.all(
     (["Representative", "Senator"] as const).map((office) =>
       createOfficial({ office, district: office === "Representative" ? "AL" : null, isActive: true, phone: null, email: null }),
@@ -255,7 +256,7 @@ test("a run completed with errors: the dashboard shows it with its error to revi
     .getByRole("row")
     .filter({ hasText: `#${run.id}` });
   await expect(row).toContainText("Completed with errors");
-  await row.getByRole("link", { name: `Error details of run ${run.id}` }).click();
+  await row.getByRole("button", { name: `Error details of run ${run.id}` }).click();
   const dialog = page.getByRole("dialog", { name: "Error Details" });
   await expect(dialog.getByTestId("error-message")).toHaveText(message);
   await dialog.getByRole("button", { name: "Reviewed" }).click();

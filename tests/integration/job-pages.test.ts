@@ -173,7 +173,7 @@ describe("the integration page", () => {
     });
     expect((await call(integration.action, path, { params, cookie, form: { intent: "review", id: "x1" } })).status).toBe(400);
     const viewed = await call(integration.action, path, { params, cookie, form: { intent: "view", id: String(failed.id) } });
-    expect(viewed.status).toBe(200);
+    expect([viewed.status, viewed.location]).toEqual([302, `${path}?error=${failed.id}`]);
     expect((await db.jobExecution.findUniqueOrThrow({ where: { id: failed.id } })).errorViewedAt).not.toBeNull();
     const reviewed = await call(integration.action, path, { params, cookie, form: { intent: "review", id: String(failed.id) } });
     expect(reviewed.status).toBe(302);
