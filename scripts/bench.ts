@@ -2,7 +2,8 @@
 // size and speed goals of the public experience, measured against the production build on a
 // freshly seeded database, then the nightly job chain on recorded sources with the site's latency
 // while it runs. Prints the figures and exits 1 when a size budget is exceeded or a repeat import
-// writes. Run `npm run build` first.
+// writes; then the scale run: the staff pages and housekeeping on generated databases of 10k and
+// 100k rows a table (1M with BENCH_SCALE_1M=1). Run `npm run build` first.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import Database from "better-sqlite3";
 import { createSeededDatabase, TEST_DATA_DIR } from "../tests/setup/base-db";
+import { createScaleDatabase, type ScaleFacts } from "./scale-db";
 import { DISTRICT_SHAPES } from "../app/lib/district-shapes.data";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { CHECKPOINTS, clearOfficials, officialWrites, startCongressHistoryServer } from "../tests/support/congress-history";
@@ -82,11 +84,11 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain); all by default. */
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale); all by default. */
 const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
 
 async function main() {
-  const needsBuild = ["public", "ssr", "lighthouse", "chain"].some(runs);
+  const needsBuild = ["public", "ssr", "lighthouse", "chain", "scale"].some(runs);
   if (needsBuild && !existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
   let failed = false;
   if (runs("history")) failed = (await recordedHistory()) || failed;
@@ -94,6 +96,7 @@ async function main() {
   if (runs("ssr")) failed = (await ssrVsStatic()) || failed;
   if (runs("lighthouse")) failed = (await lighthouseScores()) || failed;
   if (runs("chain")) await jobChain();
+  if (runs("scale")) failed = (await scaleRun()) || failed;
   process.exit(failed ? 1 : 0);
 }
 
@@ -179,6 +182,10 @@ async function recordedHistory() {
 function startProductionServer(port: number, name: string) {
   const db = path.resolve(`tests/.data/${name}.db`);
   createSeededDatabase(db);
+  return startServerOn(port, db);
+}
+
+function startServerOn(port: number, db: string) {
   return spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
@@ -583,6 +590,120 @@ function pointAtRecordedSources(sqlite: Database.Database, sites: Record<SiteKin
     const officialId = placeholder.run(now).lastInsertRowid;
     for (const { voteId, chamber, voteDate } of ROLL_CALL_STARTING_POINTS) vote.run(officialId, voteId, chamber, voteDate);
   })();
+}
+
+/**
+ * The scale run, on GENERATED databases (scripts/scale-db.ts): the seeded database with 10k and
+ * 100k rows (1M with BENCH_SCALE_1M=1) in each of users, leads, contact messages, sessions,
+ * account activity and public change history. Each staff page (and /changes, a busy official's
+ * history and feed) is timed through the production build on localhost: the median of 3 requests
+ * after one warm-up, whole body read. Goals: under 300 ms up to 100k rows, under 1 s at 1M.
+ * Then housekeeping removes the expired sessions (95% of them) while /healthz is probed every
+ * 50 ms: its longest event-loop pause (goal 100 ms) and how many probes took over 200 ms.
+ */
+async function scaleRun() {
+  const sizes = [10_000, 100_000, ...(process.env.BENCH_SCALE_1M ? [1_000_000] : [])];
+  const port = PORT + 4;
+  const base = `http://localhost:${port}`;
+  const seeded = path.join(os.tmpdir(), "bench-scale-seeded.db");
+  createSeededDatabase(seeded);
+  let failed = false;
+  console.log(`\nScale run on GENERATED databases (scripts/scale-db.ts; production build; median of 3 after a warm-up):`);
+  for (const rows of sizes) {
+    const file = path.join(os.tmpdir(), `bench-scale-${rows}.db`);
+    const started = performance.now();
+    const facts = createScaleDatabase(seeded, file, rows);
+    console.log(`  ${rows.toLocaleString("en-US")} rows a table (generated in ${((performance.now() - started) / 1000).toFixed(0)} s):`);
+    const goalMs = rows > 100_000 ? 1_000 : 300;
+    const server = startServerOn(port, file);
+    try {
+      await waitForServer(base);
+      const admin = await signIn(base, "admin@civicatlas.test");
+      const owner = await signIn(base, "owner@civicatlas.test");
+      for (const [label, pagePath, cookie] of scalePages(facts, admin, owner)) {
+        const { ms, bytes, status } = await timePage(base + pagePath, cookie);
+        const ok = ms < goalMs && status === 200;
+        failed ||= !ok;
+        console.log(`${ok ? "ok  " : "SLOW"}   ${label}: ${ms} ms, ${kb(bytes)}, status ${status} (goal ${goalMs} ms)`);
+      }
+      failed = (await housekeepingUnderLoad(base, admin, file, facts)) || failed;
+    } finally {
+      server.kill("SIGTERM");
+    }
+  }
+  return failed;
+}
+
+async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email, password: "civic-atlas-demo" }), // the demo accounts (README)
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} failed: ${response.status}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+function scalePages(facts: ScaleFacts, admin: string, owner: string): [string, string, string][] {
+  return [
+    ["/admin/leads", "/admin/leads", admin],
+    ["/admin/leads, status filter", "/admin/leads?status=unsubscribed", admin],
+    ["/admin/leads, search", "/admin/leads?search=Lead12345", admin],
+    ["/admin/leads, last page", `/admin/leads?after=${facts.oldLead}`, admin],
+    ["/admin/users", "/admin/users", admin],
+    ["/admin/users, last page", "/admin/users?page=999999", admin], // a page past the end shows the last
+    ["/admin/users/export (CSV of every user)", "/admin/users/export", owner],
+    ["/admin/messages", "/admin/messages", admin],
+    ["/changes", "/changes", ""],
+    ["/changes?group=party", "/changes?group=party", ""],
+    ["busy official's history", `/representative/${facts.busyOfficialId}/history`, ""],
+    ["busy official's feed", `/representative/${facts.busyOfficialId}/history.atom`, ""],
+  ];
+}
+
+async function timePage(url: string, cookie: string) {
+  const once = async () => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { ms: Math.round(performance.now() - start), bytes, status: response.status };
+  };
+  await once();
+  const runs = [await once(), await once(), await once()].sort((a, b) => a.ms - b.ms);
+  return runs[1];
+}
+
+async function housekeepingUnderLoad(base: string, cookie: string, file: string, facts: ScaleFacts) {
+  const started = await fetch(`${base}/api/admin/integration/housekeeping/run`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: base },
+  });
+  if (started.status !== 201) throw new Error(`Housekeeping did not start: ${started.status} ${await started.text()}`);
+  const { id } = (await started.json()) as { id: number };
+  const sqlite = new Database(file, { readonly: true });
+  const row = () =>
+    sqlite.prepare("SELECT status, startedAt, completedAt, results FROM JobExecution WHERE id = ?").get(id) as ChainRow | undefined;
+  const probes: number[] = [];
+  try {
+    while (["pending", "running"].includes(row()?.status ?? "pending")) {
+      const start = performance.now();
+      await (await fetch(`${base}/healthz`)).text();
+      probes.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const done = row()!;
+    const results = done.results ? (JSON.parse(done.results) as Record<string, number>) : {};
+    const seconds = (Date.parse(done.completedAt!) - Date.parse(done.startedAt!)) / 1000;
+    const ok = done.status === "completed" && results.longestPauseMs < 100 && results.expiredSessions === facts.expiredSessions;
+    console.log(
+      `${ok ? "ok  " : "SLOW"}   housekeeping: ${done.status}, ${results.expiredSessions} of ${facts.expiredSessions} expired sessions removed in ${seconds.toFixed(1)} s ` +
+        `(${Math.round(results.expiredSessions / seconds)} rows/s), longest pause ${results.longestPauseMs} ms (goal 100 ms), ` +
+        `/healthz over 200 ms for ${probes.filter((ms) => ms > 200).length} of ${probes.length} probes`,
+    );
+    return !ok;
+  } finally {
+    sqlite.close();
+  }
 }
 
 main().catch((error) => {

@@ -54,6 +54,9 @@ export function DataTable<T>({
   );
 }
 
+const linkClass =
+  "rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+
 /** Previous and Next as links to the same list with `page` changed. */
 export function Pagination({ page, pageCount, total, search }: { page: number; pageCount: number; total: number; search: string }) {
   if (pageCount <= 1)
@@ -65,8 +68,6 @@ export function Pagination({ page, pageCount, total, search }: { page: number; p
     const query = params.toString();
     return query ? `?${query}` : "?";
   };
-  const linkClass =
-    "rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
   return (
     <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       <span>
@@ -79,6 +80,25 @@ export function Pagination({ page, pageCount, total, search }: { page: number; p
       )}
       {page < pageCount && (
         <Link to={to(page + 1)} className={linkClass}>
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Previous and Next for a list paged by cursor: each link is the list's address for that page, or null. */
+export function CursorPagination({ previous, next, summary }: { previous: string | null; next: string | null; summary: string }) {
+  return (
+    <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+      <span>{summary}</span>
+      {previous && (
+        <Link to={previous} className={linkClass} rel="prev">
+          Previous
+        </Link>
+      )}
+      {next && (
+        <Link to={next} className={linkClass} rel="next">
           Next
         </Link>
       )}

@@ -133,3 +133,43 @@ export function FormAlert({ id, title, message }: { id?: string; title: string; 
 }
 
 export const primaryButton = "w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
+
+/** A choice of a GET filter form, with "all" as its empty first option. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  all,
+  options,
+  labels,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -14,6 +14,11 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Rows as CSV lines, each ending in CRLF: a whole file, or one part of a streamed one. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => row.map(csvField).join(",") + "\r\n").join("");
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return csvLines([header, ...rows]);
 }

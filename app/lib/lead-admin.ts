@@ -39,11 +39,36 @@ export const LeadEditSchema = z.object({
 });
 export type LeadEdit = z.infer<typeof LeadEditSchema>;
 
+/** Leads a page of the list shows (and GET /api/leads returns). */
+export const LEADS_PER_PAGE = 50;
+
+/**
+ * A place in the newest-first list, "{creation time in ms}.{id}": a page starts after (or ends
+ * before) that lead, so reading page 2,000 costs what page 1 does. Malformed, it is ignored and
+ * the list starts at the first page.
+ */
+const CursorParam = z
+  .string()
+  .regex(/^\d{1,15}\.\d{1,12}$/)
+  .transform((value) => {
+    const [ms, id] = value.split(".").map(Number);
+    return { createdAt: new Date(ms), id };
+  })
+  .optional()
+  .catch(undefined);
+export type LeadCursor = { createdAt: Date; id: number };
+export const cursorOf = (lead: LeadCursor) => `${lead.createdAt.getTime()}.${lead.id}`;
+
 export const LeadSearchSchema = z.object({
   search: z.string().trim().max(100, "The search is at most 100 characters.").optional(),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
+  after: CursorParam,
+  before: CursorParam,
 });
+export type LeadSearch = z.infer<typeof LeadSearchSchema>;
+/** A link to another page of the list: the cursor to set ({} is the first page). */
+export type LeadPageLink = { after?: string; before?: string };
 
 export const LEAD_TEXTS = {
   updated: "Lead updated successfully",
@@ -58,3 +83,37 @@ export const LEAD_TEXTS = {
   accessToast: "You need admin privileges to access lead management.",
   signedOut: "Please log in to access Lead Management.",
 } as const;
+
+export const STATUS_LABELS: Record<string, string> = { active: "Active", unsubscribed: "Unsubscribed", converted: "Converted" };
+export const STATUS_TONES = { active: "good", unsubscribed: "warn", converted: "neutral" } as const;
+export const SOURCE_LABELS: Record<string, string> = {
+  welcome_popup: "Welcome popup",
+  newsletter: "Newsletter",
+  event: "Event",
+  others: "Others",
+};
+/** What the Edit dialog may set: Convert is the only way to converted. */
+export const EDITABLE_STATUSES = LEAD_STATUSES.filter((s) => s !== "converted");
+export const LEAD_FAILURES = { update: "Failed to update lead", convert: "Failed to convert lead", delete: "Failed to delete lead" };
+export const EMAIL_NOT_SENT = "The email with the password link could not be sent. They can use Forgot password? on the sign-in page.";
+
+/** The list's own address: the search, filters and page kept, any dialog closed. */
+export function listUrl(url: URL) {
+  const params = new URLSearchParams(url.search);
+  for (const key of ["edit", "delete", "index"]) params.delete(key);
+  return `/admin/leads${params.size ? `?${params}` : ""}`;
+}
+
+/** Another page of the list: the search and filters kept, the cursor replaced, any dialog closed. */
+export function pageUrl(url: URL, link: LeadPageLink) {
+  const params = new URLSearchParams(url.search);
+  for (const key of ["edit", "delete", "index", "after", "before"]) params.delete(key);
+  for (const [key, value] of Object.entries(link)) params.set(key, value);
+  return `/admin/leads${params.size ? `?${params}` : ""}`;
+}
+
+/** An edit form sends every field: an emptied one is cleared, not left as it was. */
+export function wholeEdit(value: LeadEdit): LeadEdit {
+  const cleared = Object.fromEntries(Object.keys(LeadEditSchema.shape).map((key) => [key, value[key as keyof LeadEdit] ?? null]));
+  return { ...cleared, email: value.email, status: value.status, source: value.source } as LeadEdit;
+}

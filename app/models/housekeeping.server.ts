@@ -1,5 +1,6 @@
 // What the housekeeping job removes (app/lib/retention.ts has the periods): each kind of row past
-// its time, found and removed in small batches, each batch one short transaction.
+// its time, removed in small batches, each batch one short statement (DELETE ... WHERE id IN
+// (SELECT id ... LIMIT n)), so the job can give the event loop back to requests between batches.
 import type { Db } from "~/db.server";
 import { daysBefore, monthsBefore, RETENTION } from "~/lib/retention";
 
@@ -13,17 +14,13 @@ type Sweep = {
   batch: (db: Db, now: Date, size: number) => Promise<number>;
 };
 
-const ids = (rows: { id: string | number }[]) => rows.map((r) => r.id);
-
 export const SWEEPS: Sweep[] = [
   {
     key: "expiredSessions",
     label: "Expired sessions",
     count: (db, now) => db.session.count({ where: { expirationDate: { lt: now } } }),
     async batch(db, now, size) {
-      const where = { expirationDate: { lt: now } };
-      const due = ids(await db.session.findMany({ where, select: { id: true }, take: size }));
-      return (await db.session.deleteMany({ where: { id: { in: due as string[] }, ...where } })).count;
+      return (await db.session.deleteMany({ where: { expirationDate: { lt: now } }, limit: size })).count;
     },
   },
   {
@@ -31,9 +28,7 @@ export const SWEEPS: Sweep[] = [
     label: "Expired email links",
     count: (db, now) => db.verification.count({ where: { expiresAt: { lt: now } } }),
     async batch(db, now, size) {
-      const where = { expiresAt: { lt: now } };
-      const due = ids(await db.verification.findMany({ where, select: { id: true }, take: size }));
-      return (await db.verification.deleteMany({ where: { id: { in: due as string[] }, ...where } })).count;
+      return (await db.verification.deleteMany({ where: { expiresAt: { lt: now } }, limit: size })).count;
     },
   },
   {
@@ -42,8 +37,7 @@ export const SWEEPS: Sweep[] = [
     count: (db, now) => db.contactMessage.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } } }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } };
-      const due = ids(await db.contactMessage.findMany({ where, select: { id: true }, take: size }));
-      return (await db.contactMessage.deleteMany({ where: { id: { in: due as number[] }, ...where } })).count;
+      return (await db.contactMessage.deleteMany({ where, limit: size })).count;
     },
   },
   {
@@ -52,8 +46,7 @@ export const SWEEPS: Sweep[] = [
     count: (db, now) => db.activityLog.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } } }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } };
-      const due = ids(await db.activityLog.findMany({ where, select: { id: true }, take: size }));
-      return (await db.activityLog.deleteMany({ where: { id: { in: due as number[] }, ...where } })).count;
+      return (await db.activityLog.deleteMany({ where, limit: size })).count;
     },
   },
   {
@@ -63,8 +56,7 @@ export const SWEEPS: Sweep[] = [
     count: (db, now) => db.jobExecution.count({ where: { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } } }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } };
-      const due = ids(await db.jobExecution.findMany({ where, select: { id: true }, take: size }));
-      return (await db.jobExecution.updateMany({ where: { id: { in: due as number[] }, ...where }, data: { logs: null } })).count;
+      return (await db.jobExecution.updateMany({ where, data: { logs: null }, limit: size })).count;
     },
   },
 ];

@@ -1,10 +1,10 @@
 // /admin/leads: lead management (spec 3 §2, §6, §8). The page admits moderators only to tell them
 // they lack admin privileges; the lead data and every action need leads:manage (decision 0002).
-// Search is a GET form; Edit (?edit={id}) and the delete confirmation (?delete={id}) are dialogs
-// whose open state is in the URL, and Convert and Delete are POST forms, so all of it works
-// without JavaScript.
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+// Search and filters are a GET form, the pages (50 leads each) Previous/Next links; Edit
+// (?edit={id}) and the delete confirmation (?delete={id}) are dialogs whose open state is in the
+// URL, and Convert and Delete are POST forms, so all of it works without JavaScript.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -15,45 +15,32 @@ import { STAFF_ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser, signInUrl } from "~/auth/session.server";
 import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
-import { DataTable } from "~/components/data-table";
+import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormAlert, SelectField, TextField } from "~/components/forms";
+import { FilterSelect, FormAlert } from "~/components/forms";
+import { EditLeadForm } from "~/components/lead-edit-form";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "~/lib/database-busy";
 import { formatDateTime } from "~/lib/dates";
-import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEXTS, LeadEditSchema, LeadSearchSchema, type LeadEdit } from "~/lib/lead-admin";
-import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
+import {
+  EMAIL_NOT_SENT,
+  LEAD_FAILURES as FAILED,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TEXTS,
+  LeadEditSchema,
+  LeadSearchSchema,
+} from "~/lib/lead-admin";
+import { SOURCE_LABELS, STATUS_LABELS, STATUS_TONES, listUrl, pageUrl, wholeEdit } from "~/lib/lead-admin";
 import { Refusal } from "~/lib/refusal";
 import { IdParam } from "~/lib/route-params";
 import { convertLead, deleteLead, findLead, leadStats, listLeads, updateLead } from "~/models/leads-admin.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Lead Management · Civic Atlas" }];
-
-const STATUS_LABELS: Record<string, string> = { active: "Active", unsubscribed: "Unsubscribed", converted: "Converted" };
-const STATUS_TONES = { active: "good", unsubscribed: "warn", converted: "neutral" } as const;
-const SOURCE_LABELS: Record<string, string> = {
-  welcome_popup: "Welcome popup",
-  newsletter: "Newsletter",
-  event: "Event",
-  others: "Others",
-};
-/** What the Edit dialog may set: Convert is the only way to converted (spec 3 §4). */
-const EDITABLE_STATUSES = LEAD_STATUSES.filter((s) => s !== "converted");
-const FAILED = { update: "Failed to update lead", convert: "Failed to convert lead", delete: "Failed to delete lead" };
-const EMAIL_NOT_SENT = "The email with the password link could not be sent. They can use Forgot password? on the sign-in page.";
-
-/** The list's own address: the search kept, any dialog closed. */
-function listUrl(url: URL) {
-  const params = new URLSearchParams(url.search);
-  params.delete("edit");
-  params.delete("delete");
-  params.delete("index");
-  return `/admin/leads${params.size ? `?${params}` : ""}`;
-}
 
 /** The lead a dialog parameter names; "missing" when the id is malformed or names no lead. */
 async function dialogLead(value: string | null) {
@@ -72,10 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!can(user.role, "leads:manage")) return data({ access: "denied" as const, role: user.role }, { status: 403 });
 
   const url = new URL(request.url);
-  const query = parseQuery(request.url, LeadSearchSchema);
+  const { after, before, ...query } = parseQuery(request.url, LeadSearchSchema);
   try {
-    const [leads, stats, editing, deleting] = await Promise.all([
-      listLeads(db, query),
+    const [{ leads, previous, next }, stats, editing, deleting] = await Promise.all([
+      listLeads(db, { ...query, after, before }),
       leadStats(db),
       dialogLead(url.searchParams.get("edit")),
       dialogLead(url.searchParams.get("delete")),
@@ -86,6 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         access: "granted" as const,
         query,
         leads,
+        previous,
+        next,
         stats,
         editing: editing === "missing" ? null : editing,
         deleting: deleting === "missing" ? null : deleting,
@@ -101,12 +90,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Failure = { intent: string; title: string; message: string; result?: SubmissionResult<string[]> };
-
-/** An edit form sends every field: an emptied one is cleared, not left as it was. */
-function wholeEdit(value: LeadEdit): LeadEdit {
-  const cleared = Object.fromEntries(Object.keys(LeadEditSchema.shape).map((key) => [key, value[key as keyof LeadEdit] ?? null]));
-  return { ...cleared, email: value.email, status: value.status, source: value.source } as LeadEdit;
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireApiPermission(request, "leads:manage");
@@ -215,11 +198,12 @@ type Lead = Granted["leads"][number];
 
 const fullName = (lead: Pick<Lead, "firstName" | "lastName">) => [lead.firstName, lead.lastName].filter(Boolean).join(" ");
 
-function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
+function Leads({ query, leads, previous, next, stats, editing, deleting, missing }: Granted) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const closeTo = listUrl(new URL(location.pathname + location.search, "http://x"));
+  const here = new URL(location.pathname + location.search, "http://x");
+  const closeTo = listUrl(here);
   const withParam = (key: "edit" | "delete", id: number) => {
     const params = new URLSearchParams(location.search);
     params.delete("edit");
@@ -236,7 +220,12 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
       {/* Before the list, so that without JavaScript the open dialog is in view. */}
       {editing && (
         <Dialog title="Edit Lead" closeTo={closeTo} wide>
-          <EditLeadForm key={editing.id} lead={editing} closeTo={closeTo} />
+          <EditLeadForm
+            key={editing.id}
+            lead={editing}
+            closeTo={closeTo}
+            lastResult={actionData?.intent === "update" ? actionData.result : undefined}
+          />
         </Dialog>
       )}
       {deleting && (
@@ -290,7 +279,7 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
             className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
-        <Filter
+        <FilterSelect
           id="status-filter"
           name="status"
           label="Status"
@@ -299,7 +288,7 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
           options={LEAD_STATUSES}
           labels={STATUS_LABELS}
         />
-        <Filter
+        <FilterSelect
           id="source-filter"
           name="source"
           label="Source"
@@ -369,7 +358,11 @@ function Leads({ query, leads, stats, editing, deleting, missing }: Granted) {
             },
           ]}
         />
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{leads.length === 1 ? "1 lead" : `${leads.length} leads`}</p>
+        <CursorPagination
+          previous={previous && pageUrl(here, previous)}
+          next={next && pageUrl(here, next)}
+          summary={`${leads.length === 1 ? "1 lead" : `${leads.length} leads`}${previous || next ? " on this page" : ""}`}
+        />
       </div>
     </>
   );
@@ -381,114 +374,6 @@ function Stat({ label, value }: { label: string; value: number }) {
       <span className="block text-sm text-slate-700 dark:text-slate-300">{label}</span>
       <span className="mt-1 block text-3xl font-bold">{value.toLocaleString("en-US")}</span>
     </li>
-  );
-}
-
-function Filter({
-  id,
-  name,
-  label,
-  value,
-  all,
-  options,
-  labels,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  all: string;
-  options: readonly string[];
-  labels: Record<string, string>;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labels[o]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const TEXT_FIELDS = [
-  ["firstName", "First name"],
-  ["lastName", "Last name"],
-  ["phone", "Phone"],
-  ["occupation", "Occupation"],
-  ["address", "Address"],
-  ["city", "City"],
-  ["state", "State"],
-  ["zipCode", "ZIP code"],
-] as const;
-
-function EditLeadForm({ lead, closeTo }: { lead: Lead; closeTo: string }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const lastResult = actionData?.intent === "update" ? actionData.result : undefined;
-  const [form, schemaFields] = useForm({
-    lastResult,
-    defaultValue: {
-      email: lead.email,
-      status: lead.status,
-      source: lead.source,
-      politicalAffiliation: lead.politicalAffiliation ?? "",
-      ...Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, lead[key] ?? ""])),
-    },
-    constraint: getZodConstraint(LeadEditSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadEditSchema }),
-  });
-  // Every field is text in the form; null (clear) exists only once the schema has read it.
-  const fields = schemaFields as unknown as Record<keyof LeadEdit, FieldMetadata<string | undefined>>;
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
-  const converted = lead.status === "converted";
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-2">
-      <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />
-      <input type="hidden" name="id" value={lead.id} />
-      <TextField field={fields.email} label="Email" type="email" required autoComplete="off" />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map(([key, label]) => (
-          <TextField key={key} field={fields[key]} label={label} type={key === "phone" ? "tel" : "text"} autoComplete="off" />
-        ))}
-        <SelectField field={fields.politicalAffiliation} label="Political affiliation" options={POLITICAL_AFFILIATIONS} />
-        <SelectField field={fields.source} label="Source" options={LEAD_SOURCES} labelOf={(s) => SOURCE_LABELS[s]} />
-        {converted ? (
-          <div>
-            {/* A converted lead stays converted; the status goes back unchanged. */}
-            <input type="hidden" name={fields.status.name} value="converted" />
-            <p className="text-sm font-medium">Status</p>
-            <p className="mt-2">
-              <Badge>Converted</Badge>
-            </p>
-          </div>
-        ) : (
-          <SelectField field={fields.status} label="Status" options={EDITABLE_STATUSES} labelOf={(s) => STATUS_LABELS[s]} />
-        )}
-      </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" name="intent" value="update" className={buttonClass.primary} disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
-      </div>
-    </Form>
   );
 }
 

@@ -1,7 +1,8 @@
 // POST /api/leads (spec 1 §7): the mailing-list sign-up as JSON. Only the email is needed when
 // skipping the details; with any detail field, first and last name are required. The answer is
 // the same whether the email is new, already on the list, or unsubscribed (decision 0005).
-// GET /api/leads?search=&status=&source= (spec 3 §7): the lead list for lead management, admins only.
+// GET /api/leads?search=&status=&source= (spec 3 §7): the lead list for lead management, admins
+// only, newest first, 50 at a time: a Link header (rel="next") gives the next page's address.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
@@ -19,7 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiPermission(request, "leads:manage");
   const filters = LeadSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!filters.success) return jsonError(400, filters.error.issues[0].message);
-  return privateJson(await listLeads(db, filters.data));
+  const { leads, next } = await listLeads(db, filters.data);
+  const response = privateJson(leads);
+  if (next?.after) {
+    const url = new URL(request.url);
+    url.searchParams.delete("before");
+    url.searchParams.set("after", next.after);
+    response.headers.set("Link", `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return response;
 }
 
 const Body = z.intersection(LeadSignUpSchema, z.object({ [HONEYPOT_FIELD]: z.string().optional() }));

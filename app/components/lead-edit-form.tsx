@@ -1,0 +1,91 @@
+// The Edit Lead dialog's form on /admin/leads: one Conform form over LeadEditSchema, whose errors
+// come back from the page's action with what was typed, with or without JavaScript.
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Badge } from "~/components/badge";
+import { buttonClass } from "~/components/button";
+import { FormAlert, SelectField, TextField } from "~/components/forms";
+import { EDITABLE_STATUSES, LEAD_SOURCES, LeadEditSchema, SOURCE_LABELS, STATUS_LABELS, type LeadEdit } from "~/lib/lead-admin";
+import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
+
+type EditedLead = { id: number; email: string; status: string; source: string; politicalAffiliation: string | null } & Record<
+  (typeof TEXT_FIELDS)[number][0],
+  string | null
+>;
+
+const TEXT_FIELDS = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["phone", "Phone"],
+  ["occupation", "Occupation"],
+  ["address", "Address"],
+  ["city", "City"],
+  ["state", "State"],
+  ["zipCode", "ZIP code"],
+] as const;
+
+/** The Edit Lead dialog's form; `lastResult` is the page action's reply to a refused edit. */
+export function EditLeadForm({
+  lead,
+  closeTo,
+  lastResult,
+}: {
+  lead: EditedLead;
+  closeTo: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, schemaFields] = useForm({
+    lastResult,
+    defaultValue: {
+      email: lead.email,
+      status: lead.status,
+      source: lead.source,
+      politicalAffiliation: lead.politicalAffiliation ?? "",
+      ...Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, lead[key] ?? ""])),
+    },
+    constraint: getZodConstraint(LeadEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadEditSchema }),
+  });
+  // Every field is text in the form; null (clear) exists only once the schema has read it.
+  const fields = schemaFields as unknown as Record<keyof LeadEdit, FieldMetadata<string | undefined>>;
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const converted = lead.status === "converted";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />
+      <input type="hidden" name="id" value={lead.id} />
+      <TextField field={fields.email} label="Email" type="email" required autoComplete="off" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(([key, label]) => (
+          <TextField key={key} field={fields[key]} label={label} type={key === "phone" ? "tel" : "text"} autoComplete="off" />
+        ))}
+        <SelectField field={fields.politicalAffiliation} label="Political affiliation" options={POLITICAL_AFFILIATIONS} />
+        <SelectField field={fields.source} label="Source" options={LEAD_SOURCES} labelOf={(s) => SOURCE_LABELS[s]} />
+        {converted ? (
+          <div>
+            {/* A converted lead stays converted; the status goes back unchanged. */}
+            <input type="hidden" name={fields.status.name} value="converted" />
+            <p className="text-sm font-medium">Status</p>
+            <p className="mt-2">
+              <Badge>Converted</Badge>
+            </p>
+          </div>
+        ) : (
+          <SelectField field={fields.status} label="Status" options={EDITABLE_STATUSES} labelOf={(s) => STATUS_LABELS[s]} />
+        )}
+      </div>
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" name="intent" value="update" className={buttonClass.primary} disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </Form>
+  );
+}
