@@ -3,6 +3,7 @@
 // found (the first is the one suggested), plus the links worth following to a contact page. Pure:
 // HTML in, values out. contactKey() says when two values are the same contact.
 import { load, type CheerioAPI } from "cheerio";
+import { storedPhone } from "~/lib/phone";
 
 /** The Official columns the crawler fills. */
 export const CONTACT_COLUMNS = [
@@ -190,11 +191,8 @@ function socialProfile(url: URL): { column: "xProfileUrl" | "facebookUrl" | "ins
   return null;
 }
 
-/** A ten-digit US number as 202-224-3121 (the congress-legislators style), else null. */
-export function formatPhone(value: string) {
-  const digits = value.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : null;
-}
+/** A US number in the stored form, 202-224-3121 (the congress-legislators style), else null. */
+export const formatPhone = (value: string) => storedPhone(safeDecode(value));
 
 /**
  * What makes two values of a column the same contact, whatever their spelling: emails ignore case;

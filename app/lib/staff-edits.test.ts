@@ -7,6 +7,7 @@ import {
   StateEditSchema,
   editOutcomeToast,
   formValues,
+  sentFields,
   missingDataPriority,
   missingDataValues,
 } from "./staff-edits";
@@ -101,8 +102,8 @@ describe("web addresses the jobs fetch (issue 27)", () => {
 describe("missing data (spec 3 §2)", () => {
   test("at least one field; only entered fields become changes, websiteUrl is the website", () => {
     expect(errors(MissingDataSchema.safeParse({ email: "", notes: "n" }))).toEqual({ email: "Enter at least one field." });
-    const input = MissingDataSchema.parse({ phone: "555-0100", websiteUrl: "https://x.gov", email: "", notes: "n" });
-    expect(missingDataValues(input)).toEqual({ phone: "555-0100", website: "https://x.gov" });
+    const input = MissingDataSchema.parse({ phone: "(202) 555-0100", websiteUrl: "https://x.gov", email: "", notes: "n" });
+    expect(missingDataValues(input)).toEqual({ phone: "202-555-0100", website: "https://x.gov" });
   });
 
   test("priority: high without phone or website, medium without email or office address, else low", () => {
@@ -137,5 +138,27 @@ describe("the notice after a staff edit (spec 3 §8)", () => {
       description: "2 change(s) submitted for admin review",
     });
     expect(editOutcomeToast({ status: "unchanged", suggestions: 0 }, "unused")).toEqual({ title: "No changes to save." });
+  });
+});
+
+describe("partial forms (issue 27)", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.append(key, value);
+    return data;
+  };
+
+  test("only the fields a form sends are checked and saved; one sent empty is cleared", () => {
+    const schema = sentFields(StateEditSchema, form({ intent: "update", notes: "", population: "5" }));
+    expect(Object.keys(schema.shape).sort()).toEqual(["notes", "population"]);
+    expect(formValues(schema, schema.parse({ population: "5" }))).toEqual({ population: 5, notes: null });
+  });
+
+  test("phones must be US numbers and dates of birth in the past and at least 18 years back", () => {
+    const rep = RepresentativeEditSchema.partial();
+    expect(rep.parse({ phone: "(202) 224-3121" })).toEqual({ phone: "202-224-3121" });
+    expect(errors(rep.safeParse({ phone: "abc" })).phone).toMatch(/^Enter a US phone number/);
+    expect(errors(rep.safeParse({ dateOfBirth: "2030-01-01" }))).toEqual({ dateOfBirth: "Date of birth must be in the past" });
+    expect(errors(rep.safeParse({ dateOfBirth: "2030-02-30" }))).toEqual({ dateOfBirth: "Please enter a valid date" });
   });
 });

@@ -1,11 +1,13 @@
 // Staff edits of states and officials (spec 3 §2, §5): the fields staff may change, their labels,
 // and one Zod schema per form, shared by the pages (Conform), their actions and the JSON calls.
 //
-// Values: an empty text means "clear the field" and becomes null. A form sends every field; the
-// JSON calls send what they change (a key left out stays as it is). See formValues() below.
+// Values: an empty text means "clear the field" and becomes null; a field not sent at all stays as
+// it is, in a form (see sentFields() below) as in a JSON call.
 import { z } from "~/lib/zod";
 import { internalHostName } from "~/lib/address-ranges";
+import { dateOfBirthRefusal } from "~/lib/official-age";
 import { PARTIES } from "~/lib/party";
+import { PHONE_MESSAGE, storedPhone } from "~/lib/phone";
 import { MAX_ID } from "~/lib/route-params";
 
 export { EDITABLE_FIELDS, OFFICIAL_FIELDS, STATE_FIELDS, fieldLabel, type EntityType } from "~/lib/editable-fields";
@@ -94,10 +96,25 @@ const optionalWholeNumber = (message: string) =>
     .refine((n) => n === null || n <= 2_000_000_000, message)
     .nullable()
     .optional();
-const optionalDate = z
+
+/** A US phone number, stored as 202-224-3121 (x123 for an extension); empty clears it. */
+const optionalPhone = z
   .string()
   .trim()
-  .refine((s) => s === "" || isCalendarDate(s), "Please enter a valid date")
+  .max(40, PHONE_MESSAGE)
+  .refine((s) => s === "" || storedPhone(s) !== null, PHONE_MESSAGE)
+  .transform((s) => (s === "" ? null : storedPhone(s)))
+  .nullable()
+  .optional();
+/** A date of birth: a calendar day in the past that makes the person at least 18. */
+const optionalDateOfBirth = z
+  .string()
+  .trim()
+  .refine((s) => s === "" || isCalendarDate(s), { message: "Please enter a valid date", abort: true })
+  .superRefine((s, ctx) => {
+    const refusal = s === "" ? null : dateOfBirthRefusal(s);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  })
   .transform(clearedIfEmpty)
   .nullable()
   .optional();
@@ -125,7 +142,7 @@ export type StateEdit = z.infer<typeof StateEditSchema>;
 export const RepresentativeEditSchema = z.object({
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),
-  dateOfBirth: optionalDate,
+  dateOfBirth: optionalDateOfBirth,
   gender: optionalChoice(GENDER_CHOICES),
   religion: optionalText(100),
   office: requiredChoice(OFFICE_CHOICES, "Office is required"),
@@ -134,7 +151,7 @@ export const RepresentativeEditSchema = z.object({
   photoUrl: optionalUrl,
   biography: optionalText(10_000),
   email: optionalEmail,
-  phone: optionalText(30),
+  phone: optionalPhone,
   website: optionalUrl,
   xProfileUrl: optionalUrl,
   bioguideId: optionalText(20),
@@ -187,7 +204,7 @@ export type IncomingOfficialInput = z.infer<typeof IncomingOfficialSchema>;
 export const MissingDataSchema = z
   .object({
     email: optionalEmail,
-    phone: optionalText(30),
+    phone: optionalPhone,
     officeAddress: optionalText(500),
     websiteUrl: optionalUrl,
     notes: optionalText(2000),
@@ -219,8 +236,19 @@ export const BulkApproveSchema = z.object({ updateIds: UpdateIds });
 export const BulkRejectSchema = RejectSchema.extend({ updateIds: UpdateIds });
 
 /**
- * A submitted form holds every field: Conform drops empty inputs, so a field the person emptied
- * arrives missing and means "clear it". (JSON calls skip this: a missing key there means unchanged.)
+ * The part of a form's schema the submission sent: a field the form data does not name at all
+ * stays as it is (a tab's form, an older page, a script posting a few fields), while one sent
+ * empty is checked (a required field cannot be cleared) and, where allowed, cleared.
+ */
+export function sentFields<S extends z.ZodObject>(schema: S, formData: FormData): S {
+  const sent = Object.fromEntries(Object.keys(schema.shape).flatMap((key) => (formData.has(key) ? [[key, true as const]] : [])));
+  return schema.pick(sent as never) as unknown as S;
+}
+
+/**
+ * The values of a parsed form submission, every field of `schema` given: Conform drops empty
+ * inputs, so a field the person emptied arrives missing and means "clear it". Pass the schema of
+ * sentFields(), so a field not sent is not cleared. (JSON calls skip this: a missing key means unchanged.)
  */
 export function formValues<S extends z.ZodObject>(schema: S, value: z.infer<S>) {
   const values = value as Record<string, unknown>;
@@ -247,11 +275,15 @@ export const DATA_UPDATE_TEXTS = {
   noChanges: "No changes to save.",
 } as const;
 
-/** The notice after a staff edit of a form: applied, sent for review, or nothing to save. */
+/** The notice after a staff edit of a form: applied, sent for review, or nothing to save, and a warning on what was saved. */
 export function editOutcomeToast(
   outcome: { status: "pending_review" | "applied" | "unchanged"; suggestions: number },
   appliedText: string,
+  warning: string | null = null,
 ) {
-  if (outcome.status === "pending_review") return DATA_UPDATE_TEXTS.suggestionSubmitted(outcome.suggestions);
-  return { title: outcome.status === "applied" ? appliedText : DATA_UPDATE_TEXTS.noChanges };
+  const toast: { title: string; description?: string } =
+    outcome.status === "pending_review"
+      ? DATA_UPDATE_TEXTS.suggestionSubmitted(outcome.suggestions)
+      : { title: outcome.status === "applied" ? appliedText : DATA_UPDATE_TEXTS.noChanges };
+  return warning ? { ...toast, description: [toast.description, warning].filter(Boolean).join(" ") } : toast;
 }

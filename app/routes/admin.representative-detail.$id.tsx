@@ -1,8 +1,10 @@
 // /admin/representative-detail/{id}: an official for staff (spec 3 §2, §5, §8). Four tabs
 // (?tab=personal|contact|political|voting) and edit mode (?edit=1) are links, so everything works
 // without JavaScript. While editing, the form holds the fields of the current tab only and the
-// server compares only those (a field not sent stays as it is); switching tabs leaves unsaved
-// changes behind, as the Cancel link does. A moderator's save becomes a suggestion for admin
+// server compares only the fields sent (a field not sent stays as it is; one sent empty is
+// cleared); switching tabs leaves unsaved changes behind, as the Cancel link does. A date of birth
+// that makes the official younger than their office requires is saved with a warning: in the
+// notice after the save and, once live, on the Personal Details tab (both without JavaScript). A moderator's save becomes a suggestion for admin
 // review, an admin's applies at once (app/models/data-updates.server.ts decides).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -36,7 +38,10 @@ import {
   RepresentativeEditSchema,
   editOutcomeToast,
   formValues,
+  sentFields,
 } from "~/lib/staff-edits";
+import { officeAgeWarning } from "~/lib/official-age";
+import { displayPhone } from "~/lib/phone";
 import { submitStaffEdit } from "~/models/data-updates.server";
 import { findOfficialForStaff, votingRecordsOf } from "~/models/officials.server";
 import { redirectWithToast } from "~/toast.server";
@@ -129,6 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editing: new URL(request.url).searchParams.get("edit") === "1",
     votes: tab === "voting" ? await votingRecordsOf(db, official.id, VOTES_SHOWN) : [],
     reviewed: !can(viewer.role, "data-updates:approve"),
+    ageWarning: officeAgeWarning(official),
   };
 }
 
@@ -145,18 +151,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get("intent") !== "update") return fail(400, "Unknown action.");
   const section = formData.get("section");
   if (!isSection(section)) return fail(400, "section must be personal, contact or political.");
-  const schema = SECTION_SCHEMAS[section];
+  const schema = sentFields(SECTION_SCHEMAS[section], formData);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return fail(400, UPDATE_FAILED, submission.reply());
   try {
-    const outcome = await submitStaffEdit(db, viewer, {
-      entityType: "official",
-      entityId: id.data,
-      values: formValues(schema, submission.value),
-    });
+    const values = formValues(schema, submission.value);
+    const outcome = await submitStaffEdit(db, viewer, { entityType: "official", entityId: id.data, values });
     if (!outcome) return fail(404, NOT_FOUND_TEXT);
     const back = `/admin/representative-detail/${id.data}${section === "personal" ? "" : `?tab=${section}`}`;
-    return redirectWithToast(back, editOutcomeToast(outcome, DATA_UPDATE_TEXTS.representativeUpdated));
+    const { dateOfBirth, office } = values as { dateOfBirth?: string | null; office?: string | null };
+    const warning = dateOfBirth !== undefined && office !== undefined ? officeAgeWarning({ dateOfBirth, office }) : null;
+    return redirectWithToast(back, editOutcomeToast(outcome, DATA_UPDATE_TEXTS.representativeUpdated, warning));
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return fail(error.status, error.message || UPDATE_FAILED, submission.reply({ fieldErrors: error.details.errors }));
@@ -177,7 +182,7 @@ function pageUrl(id: number, tab: Tab, editing: boolean) {
 }
 
 export default function RepresentativeDetail() {
-  const { official, tab, editing, votes, reviewed } = useLoaderData<typeof loader>();
+  const { official, tab, editing, votes, reviewed, ageWarning } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
@@ -221,6 +226,11 @@ export default function RepresentativeDetail() {
       {editing && reviewed && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Your changes are submitted for admin review before they go live.</p>
       )}
+      {ageWarning && tab === "personal" && (
+        <p className="mt-3 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {ageWarning}
+        </p>
+      )}
       <div className="mt-6">
         <TabLinks
           label="Representative sections"
@@ -246,7 +256,9 @@ function EditForm({ official, section }: { official: Official; section: EditSect
   const [form, fields] = useForm<Record<string, string | null | undefined>>({
     id: EDIT_FORM_ID,
     lastResult: actionData?.result,
-    defaultValue: Object.fromEntries(names.map((name) => [name, official[name] ?? undefined])),
+    defaultValue: Object.fromEntries(
+      names.map((name) => [name, name === "phone" && official.phone ? displayPhone(official.phone) : (official[name] ?? undefined)]),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -316,7 +328,7 @@ function ContactTab({ official, editing }: { official: Official; editing: boolea
             <Value label="Email">
               {official.email ? <ExternalLink href={`mailto:${official.email}`}>{official.email}</ExternalLink> : "Not set"}
             </Value>
-            <Value label="Phone">{orNotSet(official.phone)}</Value>
+            <Value label="Phone">{official.phone ? displayPhone(official.phone) : "Not set"}</Value>
             <Value label="Official website">
               {official.website ? <ExternalLink href={official.website}>{official.website}</ExternalLink> : "Not set"}
             </Value>

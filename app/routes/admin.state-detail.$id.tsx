@@ -39,6 +39,7 @@ import {
   StateEditSchema,
   editOutcomeToast,
   formValues,
+  sentFields,
   type StateEdit,
 } from "~/lib/staff-edits";
 import { submitStaffEdit } from "~/models/data-updates.server";
@@ -87,13 +88,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!id.success) return fail(404, "The state you are looking for does not exist.");
   const formData = await readFormData(request);
   if (formData.get("intent") !== "update") return fail(400, "Unknown action.");
-  const submission = parseWithZod(formData, { schema: StateEditSchema });
+  const schema = sentFields(StateEditSchema, formData);
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return fail(400, UPDATE_FAILED, submission.reply());
   try {
     const outcome = await submitStaffEdit(db, viewer, {
       entityType: "state",
       entityId: id.data,
-      values: formValues(StateEditSchema, submission.value),
+      values: formValues(schema, submission.value),
     });
     if (!outcome) return fail(404, "The state you are looking for does not exist.");
     return redirectWithToast(`/admin/state-detail/${id.data}`, editOutcomeToast(outcome, DATA_UPDATE_TEXTS.stateUpdated));

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
-import { readJsonFields } from "~/json-body.server";
+import { readJsonChanges } from "~/json-body.server";
 import { jsonError, privateJson, refusalJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { MissingDataSchema, missingDataValues } from "~/lib/staff-edits";
@@ -15,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiPermission(request, "data-updates:create");
   const id = IdParam.safeParse(params.repId);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
-  const input = await readJsonFields(request, MissingDataSchema);
+  const input = await readJsonChanges(request, MissingDataSchema);
   try {
     const outcome = await submitStaffEdit(db, user, {
       entityType: "official",

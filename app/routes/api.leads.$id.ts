@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
-import { readJsonFields } from "~/json-body.server";
+import { readJsonChanges } from "~/json-body.server";
 import { jsonError, privateJson, refusalJson } from "~/json-response.server";
 import { LEAD_TEXTS, LeadEditSchema } from "~/lib/lead-admin";
 import { IdParam } from "~/lib/route-params";
@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     return (await deleteLead(db, id.data)) ? privateJson({ message: LEAD_TEXTS.deleted }) : jsonError(404, LEAD_TEXTS.notFound);
   }
-  const changes = await readJsonFields(request, LeadEditSchema.partial());
+  const changes = await readJsonChanges(request, LeadEditSchema.partial());
   try {
     const lead = await updateLead(db, id.data, changes);
     return lead ? privateJson({ message: LEAD_TEXTS.updated, lead }) : jsonError(404, LEAD_TEXTS.notFound);

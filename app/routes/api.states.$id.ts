@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
-import { readJsonFields } from "~/json-body.server";
+import { readJsonChanges } from "~/json-body.server";
 import { jsonError, privateJson, refusalJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { StateEditSchema } from "~/lib/staff-edits";
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = IdParam.safeParse(params.id);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   // The fields sent are the ones changed; a key left out stays as it is.
-  const values = await readJsonFields(request, StateEditSchema.partial());
+  const values = await readJsonChanges(request, StateEditSchema.partial());
   try {
     const outcome = await submitStaffEdit(db, user, { entityType: "state", entityId: id.data, values });
     if (!outcome) return notFound(id.data);

@@ -8,6 +8,7 @@ import { CollapsibleCard } from "~/components/collapsible-card";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialAvatar } from "~/components/official-card";
 import { externalProfiles } from "~/lib/external-profiles";
+import { displayPhone, phoneHref } from "~/lib/phone";
 import { officeLabel } from "~/lib/officials-order";
 import { groupSources, type ValueSource } from "~/lib/provenance";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
@@ -145,8 +146,8 @@ export default function OfficialProfile() {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Field label="Phone" source={contactSources.own.Phone}>
               {official.phone ? (
-                <a href={`tel:${official.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-                  {official.phone}
+                <a href={phoneHref(official.phone)} className={linkClass}>
+                  {displayPhone(official.phone)}
                 </a>
               ) : (
                 "Not available"

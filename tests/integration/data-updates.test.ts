@@ -150,7 +150,7 @@ describe("a moderator's edit waits for an admin", () => {
       party: ["Party is required"],
       dateOfBirth: ["Please enter a valid date"],
     });
-    expect(await editOfficial(999_999, { phone: "1" }, admin)).toMatchObject({ status: 404 });
+    expect(await editOfficial(999_999, { phone: "202-555-0100" }, admin)).toMatchObject({ status: 404 });
     expect(
       (await answer(callRoute(representative.action, "/x", { method: "PUT", params: { id: "1" }, body: "{oops", cookie: admin }))).status,
     ).toBe(400);
@@ -326,7 +326,7 @@ describe("missing data", () => {
       body: { errors: { websiteUrl: ["Please enter a valid URL"] } },
     });
     const submittedOne = await patch({
-      phone: "555-0199",
+      phone: "202-555-0199",
       websiteUrl: "https://governor.example.gov",
       email: "",
       notes: "From the state directory",

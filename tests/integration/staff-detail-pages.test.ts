@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { getToast } from "~/toast.server";
 
 const stateRoute = await import("~/routes/admin.state-detail.$id");
 const representativeRoute = await import("~/routes/admin.representative-detail.$id");
@@ -136,7 +137,7 @@ describe("ids", () => {
     for (const id of ["0580", "abc", "1.5", "99999999999", "999999"]) {
       expect((await saveState(id, moderator, form)).status, id).toBe(404);
       expect((await call(stateRoute.loader, `/admin/state-detail/${id}`, id, { cookie: moderator })).status, id).toBe(404);
-      const official = await saveOfficial(id, moderator, { intent: "update", section: "contact", phone: "1" });
+      const official = await saveOfficial(id, moderator, { intent: "update", section: "contact", phone: "(802) 555-0123" });
       expect(official.status, id).toBe(404);
       expect(toastOf(official)).toEqual({
         title: "Error",
@@ -224,7 +225,7 @@ describe("bad input", () => {
     expect(errorsOf(contact)).toEqual({
       email: ["Please enter a valid email address"],
       xProfileUrl: ["Please enter a valid URL"],
-      phone: ["At most 30 characters."],
+      phone: ["Enter a US phone number: 10 digits, like (202) 224-3121, and an optional extension (x123)."],
     });
     expect(typedOf(contact)).toMatchObject({ email: "nope", xProfileUrl: "x.com/me" });
 
@@ -289,5 +290,108 @@ describe("saving", () => {
       religion: "Quaker",
       phone: "(802) 555-0100",
     });
+  });
+});
+
+describe("partial saves (issue 27)", () => {
+  test("a contact save that leaves out the id fields leaves them as they are; one sent empty is cleared", async () => {
+    const moderator = await account("moderator");
+    const { id } = await officialForm();
+    const ids = { govtrackId: "412345", fecId: "H0VT00001", icpsrId: "21502", bioguideId: `D${counter}0001`, votesmartId: "1234" };
+    await db.official.update({ where: { id: Number(id) }, data: ids });
+    const answer = await saveOfficial(id, moderator, { intent: "update", section: "contact", phone: "(802) 555-0123" });
+    expect([answer.status, answer.location]).toEqual([302, `/admin/representative-detail/${id}?tab=contact`]);
+    const suggested = await db.fieldUpdate.findMany({
+      where: { entityType: "official", entityId: Number(id) },
+      select: { fieldName: true },
+    });
+    expect(suggested).toEqual([{ fieldName: "phone" }]);
+
+    await saveOfficial(id, moderator, { intent: "update", section: "contact", fecId: "" });
+    expect(
+      await db.fieldUpdate.findFirst({
+        where: { entityType: "official", entityId: Number(id), fieldName: "fecId" },
+        select: { newValue: true },
+      }),
+    ).toEqual({ newValue: null });
+  });
+
+  test("a required field sent empty is refused, not cleared; left out, it stays", async () => {
+    const admin = await account("admin");
+    const { id, official } = await officialForm();
+    const emptied = await saveOfficial(id, admin, { intent: "update", section: "personal", firstName: "" });
+    expect(errorsOf(emptied)).toEqual({ firstName: ["First name is required"] });
+    const leftOut = await saveOfficial(id, admin, { intent: "update", section: "personal", religion: "Quaker" });
+    expect(leftOut.status).toBe(302);
+    expect(await db.official.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+      firstName: "Ina",
+      religion: "Quaker",
+      party: official.party,
+    });
+  });
+
+  test("a state save naming only the notes leaves the other fields", async () => {
+    const admin = await account("admin");
+    const { id } = await vermontForm();
+    const before = await db.state.findUniqueOrThrow({ where: { id: Number(id) } });
+    expect((await saveState(id, admin, { intent: "update", notes: "Partial save." })).status).toBe(302);
+    const after = await db.state.findUniqueOrThrow({ where: { id: Number(id) } });
+    expect(after).toMatchObject({
+      notes: "Partial save.",
+      population: before.population,
+      officialWebsite: before.officialWebsite,
+      partyControl: before.partyControl,
+    });
+  });
+});
+
+describe("phones and dates of birth (issue 27)", () => {
+  test("a bad phone is refused with the typed text kept; another format is stored as 202-224-3121", async () => {
+    const admin = await account("admin");
+    const { id } = await officialForm();
+    const refused = await saveOfficial(id, admin, { intent: "update", section: "contact", phone: "call me maybe" });
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused).phone).toEqual([expect.stringMatching(/^Enter a US phone number/)]);
+    expect(typedOf(refused)).toMatchObject({ phone: "call me maybe" });
+    expect((await saveOfficial(id, admin, { intent: "update", section: "contact", phone: "202.224.3121 ext 7" })).status).toBe(302);
+    expect((await db.official.findUniqueOrThrow({ where: { id: Number(id) } })).phone).toBe("202-224-3121 x7");
+  });
+
+  test("a future date of birth is refused; a 27-year-old senator is saved with the warning in the notice and on the page", async () => {
+    const admin = await account("admin");
+    const { id, official } = await officialForm();
+    const personal = {
+      intent: "update",
+      section: "personal",
+      firstName: "Ina",
+      lastName: official.lastName,
+      office: "Senator",
+      party: "Independent",
+    };
+    const future = await saveOfficial(id, admin, { ...personal, dateOfBirth: "2030-01-01" });
+    expect(errorsOf(future)).toEqual({ dateOfBirth: ["Date of birth must be in the past"] });
+    expect(typedOf(future)).toMatchObject({ dateOfBirth: "2030-01-01" });
+
+    const young = `${new Date().getFullYear() - 28}-12-31`;
+    const request = new Request(`http://localhost/admin/representative-detail/${id}`, {
+      method: "POST",
+      headers: { Cookie: admin },
+      body: new URLSearchParams({ ...personal, dateOfBirth: young }),
+    });
+    const saved = (await representativeRoute.action({
+      request,
+      params: { id },
+      context: { cspNonce: "", ipAddress: "127.0.0.1" },
+    } as never)) as Response;
+    expect(saved.status).toBe(302);
+    const warning = /Check the date of birth: it makes them 2[78], younger than the 30 years a senator must be\./;
+    // The notice rides on the redirect's cookie, so it shows without JavaScript.
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { Cookie: saved.headers.get("Set-Cookie")!.split(";")[0] } }),
+    );
+    expect(toast).toMatchObject({ title: "Representative information updated successfully", description: expect.stringMatching(warning) });
+    expect((await db.official.findUniqueOrThrow({ where: { id: Number(id) } })).dateOfBirth).toBe(young);
+    const page = await call(representativeRoute.loader, `/admin/representative-detail/${id}`, id, { cookie: admin });
+    expect(page.body?.ageWarning).toMatch(warning);
   });
 });
