@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { can } from "~/auth/permissions";
 import { getUser } from "~/auth/session.server";
 import { isRole } from "~/auth/roles";
+import { env } from "~/env.server";
 import { getTheme } from "~/theme.server";
 import { getToast } from "~/toast.server";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       theme,
       toast,
       year: new Date().getFullYear(),
+      // The one zone of every time on staff pages (app/components/staff-time.tsx).
+      timeZone: env().JOBS_TIME_ZONE,
     },
     { headers: headers ?? undefined },
   );

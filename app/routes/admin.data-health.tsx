@@ -10,7 +10,8 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert } from "~/components/forms";
-import { formatDateTime, formatDay } from "~/lib/dates";
+import { StaffTime } from "~/components/staff-time";
+import { formatDay } from "~/lib/dates";
 import { districtLabel, officeLabel } from "~/lib/officials-order";
 import { action, loader } from "./admin.data-health.server";
 
@@ -197,7 +198,7 @@ export default function DataHealth() {
               <li key={d.id} className="p-3 text-sm">
                 <p className="font-semibold break-words">{d.label}</p>
                 <p>
-                  Dismissed by {d.by} on {formatDateTime(d.createdAt)} (UTC): <span className="break-words">{d.note}</span>
+                  Dismissed by {d.by} on <StaffTime value={d.createdAt} />: <span className="break-words">{d.note}</span>
                 </p>
               </li>
             ))}
@@ -296,11 +297,16 @@ function Pager({ param, label, page, pages }: { param: string; label: string; pa
 
 function RunLine({ run, runs, what }: { run: Data["health"]["photos"]["run"]; runs: boolean; what: string }) {
   if (!run) return <p>{what}; congress_import has not run yet.</p>;
-  const when = run.completedAt ? ` on ${formatDateTime(run.completedAt)} (UTC)` : "";
   return (
     <p>
       {what}. Its last run {RUN_STATUS_WORDS[run.status] ?? run.status}
-      {when}.{" "}
+      {run.completedAt && (
+        <>
+          {" "}
+          on <StaffTime value={run.completedAt} />
+        </>
+      )}
+      .{" "}
       {runs ? (
         <Link to="/admin/integration/congress_import" className={textLinkClass}>
           Read why in the run&apos;s log on the congress_import page

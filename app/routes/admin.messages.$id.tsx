@@ -11,7 +11,7 @@ import { MessageStatus, categoryLabel } from "~/components/message-status";
 import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime } from "~/components/staff-time";
 import { IdParam } from "~/lib/route-params";
 import { MessageResendError, getContactMessage, markMessageHandled, resendContactMessage } from "~/models/contact-inbox.server";
 import { redirectWithToast } from "~/toast.server";
@@ -74,9 +74,17 @@ export default function ContactMessage() {
           {message.name} ({message.email})
         </DetailItem>
         <DetailItem label="Category">{categoryLabel(message.category)}</DetailItem>
-        <DetailItem label="Received">{formatDateTime(message.createdAt)} (UTC)</DetailItem>
+        <DetailItem label="Received">
+          <StaffTime value={message.createdAt} />
+        </DetailItem>
         <DetailItem label="Handled">
-          {message.handledAt ? `${formatDateTime(message.handledAt)} (UTC) by ${message.handledBy}` : "Not yet"}
+          {message.handledAt ? (
+            <>
+              <StaffTime value={message.handledAt} /> by {message.handledBy}
+            </>
+          ) : (
+            "Not yet"
+          )}
         </DetailItem>
         {message.sendError && <DetailItem label="Delivery error">{message.sendError}</DetailItem>}
       </dl>

@@ -12,7 +12,7 @@ import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
 import { parseQuery } from "~/lib/admin-users";
 import { FILTER_LABELS, MESSAGE_FILTERS } from "~/lib/contact-inbox";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { listContactMessages } from "~/models/contact-inbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact Messages · Civic Atlas" }];
@@ -51,7 +51,7 @@ export default function ContactMessages() {
           rowKey={(m) => m.id}
           empty="No messages"
           columns={[
-            { header: "Received", cell: (m) => formatDateTime(m.createdAt) },
+            { header: "Received", cell: (m) => <StaffTime value={m.createdAt} /> },
             { header: "Status", cell: (m) => <MessageStatus status={m.status} handled={Boolean(m.handledAt)} /> },
             {
               header: "Sender",
@@ -74,7 +74,7 @@ export default function ContactMessages() {
           ]}
         />
         <Pagination page={list.page} pageCount={list.pageCount} total={list.total} search={location.search} />
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Times are in UTC.</p>
+        <TimeZoneNote />
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { ACTIVITY_ENTRIES_SHOWN, AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
 import {
   StaffActionError,
@@ -351,14 +351,24 @@ function DetailsTab({ user, may, editing, editingNotes }: { user: UserData; may:
       <AdminNotes user={user} may={{ ...may, notes: may.notes && !editing }} editing={editingNotes} />
       <Section title="Timestamps">
         <Fields>
-          <DetailItem label="Created">{formatDateTime(user.createdAt)}</DetailItem>
-          <DetailItem label="Last Updated">{formatDateTime(user.updatedAt)}</DetailItem>
-          <DetailItem label="Last Login">{formatDateTime(user.lastLogin)}</DetailItem>
-          <DetailItem label="Email Verified">{formatDateTime(user.emailConfirmedAt, "Not verified")}</DetailItem>
+          <DetailItem label="Created">
+            <StaffTime value={user.createdAt} />
+          </DetailItem>
+          <DetailItem label="Last Updated">
+            <StaffTime value={user.updatedAt} />
+          </DetailItem>
+          <DetailItem label="Last Login">
+            <StaffTime value={user.lastLogin} />
+          </DetailItem>
+          <DetailItem label="Email Verified">
+            <StaffTime value={user.emailConfirmedAt} fallback="Not verified" />
+          </DetailItem>
           <DetailItem label="Total Logins">{user.totalLogins}</DetailItem>
-          <DetailItem label="Last Password Change">{formatDateTime(user.lastPasswordChange)}</DetailItem>
+          <DetailItem label="Last Password Change">
+            <StaffTime value={user.lastPasswordChange} />
+          </DetailItem>
         </Fields>
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Times are in UTC.</p>
+        <TimeZoneNote />
       </Section>
     </div>
   );
@@ -511,7 +521,8 @@ function ActivityTab({ user }: { user: UserData }) {
       <h2 id="activity-heading" className="text-lg font-semibold">
         Recent Activity
       </h2>
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">The {ACTIVITY_ENTRIES_SHOWN} most recent entries. Times are in UTC.</p>
+      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">The {ACTIVITY_ENTRIES_SHOWN} most recent entries.</p>
+      <TimeZoneNote />
       <DataTable
         caption="Recent activity"
         rows={user.activityLogs}
@@ -520,7 +531,7 @@ function ActivityTab({ user }: { user: UserData }) {
         columns={[
           { header: "Action", cell: (l) => actionLabel(l.action) },
           { header: "Details", cell: (l) => [l.details, l.actorName && `by ${l.actorName}`].filter(Boolean).join(" ") || "—" },
-          { header: "Timestamp", cell: (l) => formatDateTime(l.timestamp) },
+          { header: "Timestamp", cell: (l) => <StaffTime value={l.timestamp} /> },
         ]}
       />
     </section>

@@ -19,7 +19,7 @@ import { ErrorList, FormAlert, TextField } from "~/components/forms";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { addUser } from "~/models/account-emails.server";
 import { StaffActionError, listUsers } from "~/models/admin-users.server";
 import { redirectWithToast } from "~/toast.server";
@@ -195,12 +195,12 @@ export default function UserList() {
               header: "Email status",
               cell: (u) => <Badge tone={u.emailConfirmed ? "good" : "warn"}>{u.emailConfirmed ? "Verified" : "Unverified"}</Badge>,
             },
-            { header: "Created", cell: (u) => formatDateTime(u.createdAt) },
-            { header: "Last Login", cell: (u) => formatDateTime(u.lastLogin) },
+            { header: "Created", cell: (u) => <StaffTime value={u.createdAt} /> },
+            { header: "Last Login", cell: (u) => <StaffTime value={u.lastLogin} /> },
           ]}
         />
         <Pagination page={list.page} pageCount={list.pageCount} total={list.total} search={location.search} />
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Times are in UTC.</p>
+        <TimeZoneNote />
       </div>
     </div>
   );

@@ -311,3 +311,22 @@ test("Escape closes the Add User dialog, which is modal @js-only", async ({ page
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
+
+test("staff pages show times in the jobs' zone, named on the page and in each time's title", async ({ page, signInAs, visit }) => {
+  await signInAs((await createAccount({ role: "admin" })).email);
+  const user = await createAccount({
+    firstName: "Zona",
+    createdAt: new Date("2026-01-02T15:04:00Z"),
+    lastLogin: new Date("2026-07-04T16:30:00Z"),
+  });
+  await visit(`/admin/users?q=${encodeURIComponent(user.email)}`);
+  const row = page.getByRole("row").filter({ hasText: user.email });
+  await expect(row).toContainText("Jan 2, 2026 10:04 AM EST"); // winter: Eastern Standard Time
+  await expect(row).toContainText("Jul 4, 2026 12:30 PM EDT"); // summer: Eastern Daylight Time
+  await expect(row.locator("time").first()).toHaveAttribute("title", "Eastern Time (America/New_York)");
+  await expect(page.getByText("Times are in Eastern Time (America/New_York).")).toBeVisible();
+
+  await visit(`/admin/users/${user.id}`);
+  await expect(page.getByText("Jan 2, 2026 10:04 AM EST")).toBeVisible();
+  await expect(page.getByText(/in UTC/)).toHaveCount(0);
+});
