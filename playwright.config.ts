@@ -2,7 +2,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
-import { sourcesAt, sourcesEnv } from "./tests/support/recorded-sources";
+import { outboundAllowance, sourcesAt, sourcesEnv } from "./tests/support/recorded-sources";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Derived from the app's port; E2E_SMTP_PORT and E2E_OAUTH_PORT override them when two runs'
@@ -13,11 +13,22 @@ const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`;
 // The data jobs' outside sources: recorded files on 127.0.0.1 (tests/support/recorded-sources.ts); set
 // E2E_SOURCES_PORT when PORT + 2700 is taken or is a port fetch refuses (e.g. 6000 for E2E_PORT=3300).
 const SOURCES_PORT = Number(process.env.E2E_SOURCES_PORT ?? PORT + 2700);
+// The recorded official websites a test starts (startRecordedSites): three ports for each @alone
+// project, E2E_SITES_PORT (default PORT + 2710) on; tests/e2e/job-fixtures.ts sitePorts() picks them.
+const SITES_PORT = Number(process.env.E2E_SITES_PORT ?? PORT + 2710);
+process.env.E2E_SITES_PORT = String(SITES_PORT);
+// The outbound guard refuses addresses on this machine (decision 0031): these servers, and only
+// these, are let through, in the app's server and in the tests' own processes (jobs run in-process).
+const OUTBOUND_ALLOW_HOSTS = outboundAllowance(
+  [SOURCES_PORT, OAUTH_PORT, ...Array.from({ length: 6 }, (_, i) => SITES_PORT + i)].map((port) => `http://127.0.0.1:${port}`),
+);
+process.env.OUTBOUND_ALLOW_HOSTS = OUTBOUND_ALLOW_HOSTS;
 const jobsEnv = {
   ...sourcesEnv(sourcesAt(`http://127.0.0.1:${SOURCES_PORT}`)),
   CRAWL_INTERVAL_MS: "0",
   // The ZIP lookup's street-address refinement asks the recorded Census geocoder answers there too.
   CENSUS_GEOCODER_URL: `http://127.0.0.1:${SOURCES_PORT}`,
+  OUTBOUND_ALLOW_HOSTS,
 };
 // Every SSO provider points at the local test provider.
 const ssoEnv = Object.fromEntries(

@@ -1,6 +1,7 @@
 // The U.S. Census Bureau's public geocoder (no key): a one-line street address to its 119th-Congress
 // House district. Called from the server only when a visitor asks to narrow a split or state-crossing
-// ZIP down; the address is sent to the Census Bureau and nothing is kept here.
+// ZIP down; the address is sent to the Census Bureau and nothing is kept here. The request goes
+// through the outbound guard (fetchJson; decision 0031).
 import { env } from "~/env.server";
 import { fetchJson } from "~/jobs/http.server";
 

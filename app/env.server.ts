@@ -71,6 +71,15 @@ const makeSchema = (isProduction: boolean) => {
     OPEN_DATA_DIR: z.string().min(1).optional(),
     // The crawling jobs' pause between two requests to one host (app/jobs/polite-fetch.server.ts):
     // at least one second in production; fixture runs may set it lower.
+    // Test servers on this machine the outbound guard lets the jobs reach (decision 0031): exact
+    // host:port pairs, comma-separated (127.0.0.1:6220). Refused in production.
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^([a-z0-9.-]+|\[[0-9a-f:.]+\]):\d{1,5}$/i, "must be host:port pairs, e.g. 127.0.0.1:6220")))
+      .transform((pairs) => pairs.map((p) => p.toLowerCase()))
+      .refine((pairs) => !isProduction || pairs.length === 0, "is for tests only: production never lets requests reach internal addresses")
+      .default([]),
     CRAWL_INTERVAL_MS: z.coerce
       .number()
       .int()

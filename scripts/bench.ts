@@ -22,6 +22,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { CHECKPOINTS, clearOfficials, officialWrites, startCongressHistoryServer } from "../tests/support/congress-history";
 import { FIRST_ROUND_TRIP_BYTES, headerBytesOf } from "../tests/support/wire-size";
 import {
+  outboundAllowance,
   ROLL_CALL_STARTING_POINTS,
   siteKindOf,
   sourcesEnv,
@@ -504,6 +505,8 @@ async function chainRun(measureSite: boolean) {
       DATABASE_URL: `file:${db}`,
       CRAWL_INTERVAL_MS: "0",
       ...sourcesEnv(sources.sources),
+      // The outbound guard lets the jobs reach these servers on 127.0.0.1, and only these (decision 0031).
+      OUTBOUND_ALLOW_HOSTS: outboundAllowance([sources.url, ...Object.values(sites.urls)]),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

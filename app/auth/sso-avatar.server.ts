@@ -1,6 +1,8 @@
 // The SSO callback's picture step (decision 0026): the provider's picture of the person is fetched
 // once (again only when its address changes), cut like officials' photos and stored, so pages show
 // it from our own origin. Any failure is logged and the initial stays: sign-in never fails for it.
+// The address is the provider's answer, so it goes through the outbound guard like the jobs'
+// requests (fetchBytes; decision 0031): a picture on an internal address is refused.
 import type { Db } from "~/db.server";
 import { fetchBytes } from "~/jobs/http.server";
 import { photoHash, photoVariants } from "~/jobs/official-photos.server";

@@ -3,7 +3,9 @@
 // per site a second, time and size limits), reads the contacts with cheerio, and files what
 // differs from the live values as pending data updates of type crawler for an administrator to
 // review. A live value is never overwritten here. A site that fails is an item failure: recorded
-// in the results, folded in the log, and the run goes on (ending "completed with errors").
+// in the results, folded in the log, and the run goes on (ending "completed with errors"). A
+// website, redirect or contact link on an internal address is one: "refused: internal address"
+// (the outbound guard, decision 0031), and nothing is asked there.
 import type { CrawlerField } from "~/jobs/definitions";
 import { fetchProblem } from "~/jobs/http.server";
 import type { JobContext, JobOutcome } from "~/jobs/job";

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FetchError, fetchJson, fetchProblem, fetchText } from "~/jobs/http.server";
+import { allowOutboundForTests } from "~/jobs/outbound-guard.server";
 import { startFixtureServer } from "../../tests/support/fixture-server";
 
 let source: Awaited<ReturnType<typeof startFixtureServer>>;
@@ -57,6 +58,7 @@ describe("the jobs' HTTP client", () => {
 
   test("refuses a server that does not answer at all", async () => {
     const port = await closedPort();
+    allowOutboundForTests(`127.0.0.1:${port}`); // past the outbound guard, to the closed port
     await expect(fetchText(fetch, `http://127.0.0.1:${port}/data.json`, never)).rejects.toThrow(
       `Could not reach 127.0.0.1:${port}: the connection was refused (ECONNREFUSED)`,
     );

@@ -1,8 +1,13 @@
 // Outgoing requests of the data jobs: every one has a time limit and a size limit, stops when the
 // run is cancelled, and names us in its User-Agent. A failure is a FetchError whose message is a
 // sentence for staff (fetchProblem): which host could not be reached and why, or which address
-// answered what, never a bare error code.
+// answered what, never a bare error code. Every connection goes through the outbound guard
+// (outbound-guard.server.ts): an address on this machine or a private network is refused, "refused:
+// internal address", at each hop of a redirect too.
+import { isIP } from "node:net";
 import { env } from "~/env.server";
+import { guardedDispatcher, INTERNAL_ADDRESS_CODE } from "~/jobs/outbound-guard.server";
+import { isInternalAddress } from "~/lib/address-ranges";
 
 export type FetchLimits = {
   /** Give up after this long (default 15 s). */
@@ -21,9 +26,14 @@ export type FetchedBytes = Omit<FetchedText, "text"> & { bytes: Buffer };
 
 export const userAgent = () => `CivicAtlasBot/1.0 (+${env().APP_URL})`;
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-/** Under NODE_ENV=test the jobs reach only this machine (fixture servers), never the internet. */
-const allowed = (url: string) => env().NODE_ENV !== "test" || LOOPBACK.test(new URL(url).hostname);
+/**
+ * Under NODE_ENV=test the jobs reach only this machine (fixture servers), never the internet:
+ * localhost and internal IP literals, which the outbound guard then lets through only when allowed.
+ */
+const allowed = (url: string) => {
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, "$1");
+  return env().NODE_ENV !== "test" || host === "localhost" || (isIP(host) !== 0 && isInternalAddress(host));
+};
 
 const MAX_REDIRECTS = 5;
 
@@ -49,7 +59,8 @@ export async function fetchBytes(
     if (!allowed(current)) throw new FetchError(current, { offUnderTest: true });
     const headers: Record<string, string> = { "User-Agent": userAgent(), Accept: accept };
     if (authorization && new URL(current).origin === new URL(url).origin) headers.Authorization = authorization;
-    const init: RequestInit = { headers, redirect: "manual", signal: timeout };
+    // The guard's dispatcher is not the caller's to choose: whatever fetch is passed, its connections are checked.
+    const init: RequestInit & { dispatcher: unknown } = { headers, redirect: "manual", signal: timeout, dispatcher: guardedDispatcher() };
     try {
       // A kept-alive connection the server closed just then is reset; a GET is safe to send once more.
       response = await fetchImpl(current, init).catch((error: { cause?: { code?: string } }) => {
@@ -58,7 +69,8 @@ export async function fetchBytes(
       });
     } catch (error) {
       signal.throwIfAborted();
-      throw new FetchError(current, { error, timeoutMs });
+      const refused = causeWithCode(error, INTERNAL_ADDRESS_CODE);
+      throw new FetchError(current, refused ? { internal: String(refused.message) } : { error, timeoutMs });
     }
     location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
     if (!location || !followRedirects) break;
@@ -122,7 +134,9 @@ export type FetchProblemKind =
   /** The answer came but is not the format the job reads. */
   | { notValid: "JSON" | "YAML" | "XML" }
   | { redirects: number }
-  | { offUnderTest: true };
+  | { offUnderTest: true }
+  /** The outbound guard refused the address: why, e.g. "localhost is 127.0.0.1, loopback (127.0.0.0/8)". */
+  | { internal: string };
 
 /** A failed request of a data job; `message` is fetchProblem's sentence. */
 export class FetchError extends Error {
@@ -130,22 +144,36 @@ export class FetchError extends Error {
   /** The system's code when the host could not be reached (ENOTFOUND, ECONNREFUSED, ...). */
   readonly code: string | null;
   readonly status: number | null;
+  /** Why the outbound guard refused the address, when it did. */
+  readonly internal: string | null;
   constructor(url: string, problem: FetchProblemKind) {
     super(fetchProblem(url, problem));
     this.name = "FetchError";
     this.url = url;
+    this.internal = "internal" in problem ? problem.internal : null;
     this.code = "error" in problem ? (errorCode(problem.error) ?? null) : null;
     this.status = "status" in problem ? problem.status : null;
   }
 }
 
+type Coded = { code?: unknown; message?: string; cause?: unknown; errors?: unknown[] };
+
 /** The system error code under fetch's "fetch failed" (undici puts it on the cause, or on an AggregateError's parts). */
 function errorCode(error: unknown): string | undefined {
-  type Coded = { code?: unknown; cause?: unknown; errors?: unknown[] };
   for (let e = error as Coded | undefined, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as Coded, depth++) {
     if (typeof e.code === "string") return e.code;
     const inner = e.errors?.find((x): x is Coded => typeof (x as Coded)?.code === "string");
     if (inner) return inner.code as string;
+  }
+  return undefined;
+}
+
+/** The error with `code` under fetch's "fetch failed" (on the cause, or an AggregateError's part), if any. */
+function causeWithCode(error: unknown, code: string): Coded | undefined {
+  for (let e = error as Coded | undefined, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as Coded, depth++) {
+    if (e.code === code) return e;
+    const inner = e.errors?.find((x): x is Coded => (x as Coded)?.code === code);
+    if (inner) return inner;
   }
   return undefined;
 }
@@ -198,6 +226,7 @@ export function fetchProblem(address: string, problem: FetchProblemKind): string
     return `${address}: not a valid web address`;
   }
   if ("offUnderTest" in problem) return `${address}: outside requests are off under NODE_ENV=test`;
+  if ("internal" in problem) return `${address}: refused: internal address (${problem.internal})`;
   if ("status" in problem) return `${address}: HTTP ${problem.status}, ${statusMeaning(url, problem.status)}`;
   if ("tooLarge" in problem) return `${address}: the answer is larger than ${problem.tooLarge} bytes, the most that is read`;
   if ("notValid" in problem) return `${address}: the answer is not valid ${problem.notValid}`;

@@ -1,10 +1,12 @@
 // The crawling jobs' visitor (ballotpedia_import, contact_crawl): on top of fetchText's time and
 // size limits, it honours each site's robots.txt (read once per site per run, RFC 9309) and asks
 // one site at most once per interval (one second unless configured otherwise). Redirects are
-// followed hop by hop, so each hop is throttled and checked against its own site's robots.txt.
+// followed hop by hop, so each hop is throttled and checked against its own site's robots.txt, and
+// connects through the outbound guard: a site (or a hop) on an internal address is "refused:
+// internal address", its robots.txt included, and nothing is asked of it.
 import { setTimeout as delay } from "node:timers/promises";
 import { env } from "~/env.server";
-import { fetchText, type FetchedText } from "~/jobs/http.server";
+import { FetchError, fetchProblem, fetchText, type FetchedText } from "~/jobs/http.server";
 
 /** The product token our robots.txt groups are matched against (the User-Agent's first word). */
 export const ROBOTS_AGENT = "CivicAtlasBot";
@@ -69,6 +71,7 @@ export function politeFetcher(fetchImpl: typeof fetch, signal: AbortSignal, opti
           return { unreachable: `robots.txt answered HTTP ${answer.status}` };
         } catch (error) {
           signal.throwIfAborted();
+          if (error instanceof FetchError && error.internal) return { unreachable: "refused", internal: error.internal };
           return { unreachable: `robots.txt could not be read (${error instanceof Error ? error.message : String(error)})` };
         }
       })();
@@ -82,6 +85,7 @@ export function politeFetcher(fetchImpl: typeof fetch, signal: AbortSignal, opti
     for (let hop = 0; ; hop++) {
       const target = new URL(url);
       const rules = await robotsOf(target.origin);
+      if ("internal" in rules && rules.internal) return { allowed: false, url, reason: fetchProblem(url, { internal: rules.internal }) };
       if ("unreachable" in rules) return { allowed: false, url, reason: `${url}: not fetched: ${rules.unreachable}` };
       if (!isAllowed(rules, target.pathname + target.search))
         return { allowed: false, url, reason: `${url}: not fetched: disallowed by robots.txt` };
@@ -104,7 +108,8 @@ export function politeFetcher(fetchImpl: typeof fetch, signal: AbortSignal, opti
 // ---------------------------------------------------------------- robots.txt (RFC 9309)
 
 type Rule = { allow: boolean; pattern: string; matcher: RegExp };
-export type Robots = { rules: Rule[] } | { unreachable: string };
+/** A site's rules, or why it is not crawled: its robots.txt unreadable, or its address internal (the guard refused it). */
+export type Robots = { rules: Rule[] } | { unreachable: string; internal?: string };
 const ALLOW_ALL: Robots = { rules: [] };
 
 /**

@@ -68,3 +68,12 @@ export async function finished(id: number) {
     .poll(async () => (await db.jobExecution.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000 })
     .not.toMatch(/^(pending|running)$/);
 }
+
+/**
+ * Where this project's recorded official websites listen (startRecordedSites): three ports of the
+ * six from E2E_SITES_PORT on (playwright.config.ts), which the app's outbound guard lets through.
+ */
+export function sitePorts(project: string): [number, number, number] {
+  const base = Number(process.env.E2E_SITES_PORT) + (project.includes("js-off") ? 3 : 0);
+  return [base, base + 1, base + 2];
+}

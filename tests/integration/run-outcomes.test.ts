@@ -10,6 +10,7 @@ import { ballotpediaImport } from "~/jobs/ballotpedia-import.server";
 import type { JobType } from "~/jobs/definitions";
 import { RUN_LOG_LIMITS, type JobFunction } from "~/jobs/job";
 import { JOB_FUNCTIONS } from "~/jobs/registry.server";
+import { allowOutboundForTests } from "~/jobs/outbound-guard.server";
 import { createRunner } from "~/jobs/runner.server";
 import type { JobSources } from "~/jobs/sources";
 import { queueRun } from "~/models/jobs.server";
@@ -162,6 +163,7 @@ describe("an import whose source cannot be reached", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
     await new Promise((resolve) => server.close(resolve)); // nothing listens there now
+    allowOutboundForTests(`127.0.0.1:${port}`); // past the outbound guard, to the closed port
     const row = await runOnce("congress_import", { sources: { ...recorded.sources, congressLegislators: `http://127.0.0.1:${port}/cl` } });
     expect(row).toMatchObject({
       status: "failed",

@@ -14,8 +14,8 @@ beforeAll(async () => {
   const port = await freePort();
   provider = await startFakeOAuthProvider(port);
   const oauth = `http://127.0.0.1:${port}`;
-  server = await startBuiltServer(
-    Object.fromEntries(
+  server = await startBuiltServer({
+    ...Object.fromEntries(
       ["GOOGLE", "GITHUB"].flatMap((p) => [
         [`${p}_CLIENT_ID`, `civic-atlas-${p.toLowerCase()}`],
         [`${p}_CLIENT_SECRET`, "test-secret"],
@@ -24,7 +24,9 @@ beforeAll(async () => {
         [`${p}_PROFILE_URL`, p === "GITHUB" ? oauth : `${oauth}/userinfo`],
       ]),
     ),
-  );
+    // The pictures are on the provider: the outbound guard lets the server fetch them there (decision 0031).
+    OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${port}`,
+  });
 });
 afterAll(async () => {
   await server.stop();

@@ -1,5 +1,7 @@
 // A real HTTP server on 127.0.0.1 that stands in for an outside source: it answers each path with
-// a recorded file or text, a status, an optional delay, and records what was asked of it.
+// a recorded file or text, a status, an optional delay, and records what was asked of it. Under
+// NODE_ENV=test the outbound guard of this process lets the jobs reach it (its host:port only;
+// decision 0031), unless it is started as an internal address the guard must refuse.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -38,8 +40,15 @@ const TYPES: Record<string, string> = {
 /**
  * Starts the server; `routes` maps a path (without query) to its answer and may be changed while it
  * runs; `folders` maps a path prefix to a folder whose files are served below it. Unknown paths: 404.
+ * `allowOutbound: false` leaves it out of the guard's test allowance (a site on an internal address).
+ * The allowance outlives the server, so a request to it once closed is a refused connection.
  */
-export async function startFixtureServer(routes: FixtureRoutes = {}, port = 0, folders: Record<string, string> = {}) {
+export async function startFixtureServer(
+  routes: FixtureRoutes = {},
+  port = 0,
+  folders: Record<string, string> = {},
+  { allowOutbound = true }: { allowOutbound?: boolean } = {},
+) {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
@@ -62,6 +71,8 @@ export async function startFixtureServer(routes: FixtureRoutes = {}, port = 0, f
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: actual } = server.address() as AddressInfo;
+  if (allowOutbound && process.env.NODE_ENV === "test")
+    (await import("~/jobs/outbound-guard.server")).allowOutboundForTests(`127.0.0.1:${actual}`);
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,

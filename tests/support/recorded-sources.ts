@@ -109,9 +109,10 @@ export type SiteKind = "house" | "senate" | "governor";
  * any address (so a website rewritten to `{site}/?was=www.x.senate.gov` is that official's home
  * page) and the recorded contact page where the home page links it. The pages are the crawler
  * fixtures (tests/fixtures/crawler), so each site gives the extractor a phone, an email or a
- * contact form, social profiles and an office address.
+ * contact form, social profiles and an office address. `ports` (house, senate, governor) fixes
+ * where they listen, for a server in another process whose OUTBOUND_ALLOW_HOSTS must name them.
  */
-export async function startRecordedSites() {
+export async function startRecordedSites(ports: readonly [number, number, number] = [0, 0, 0]) {
   const page = (name: string): FixtureAnswer => ({ file: `${CRAWLER}/${name}` });
   const kinds: Record<SiteKind, { home: string; pages: FixtureRoutes }> = {
     house: { home: "house-home.html", pages: { "/contact": page("house-contact.html") } },
@@ -119,11 +120,12 @@ export async function startRecordedSites() {
     governor: { home: "governor-home.html", pages: {} },
   };
   const servers = await Promise.all(
-    Object.values(kinds).map(({ home, pages }) =>
+    Object.values(kinds).map(({ home, pages }, i) =>
       startFixtureServer(
         new Proxy(pages, {
           get: (target, key) => (typeof key !== "string" ? undefined : (target[key] ?? (key === "/robots.txt" ? undefined : page(home)))),
         }),
+        ports[i],
       ),
     ),
   );
@@ -148,6 +150,12 @@ export const sourcesAt = (url: string): JobSources => ({
   congressPhotos: `${url}/photos`,
   governorPhotos: `${url}/governor-photos`,
 });
+
+/**
+ * OUTBOUND_ALLOW_HOSTS for a server in another process: the host:port of each address, which its
+ * outbound guard then lets the jobs reach although it is on this machine (decision 0031).
+ */
+export const outboundAllowance = (urls: readonly string[]) => [...new Set(urls.map((u) => new URL(u).host))].join(",");
 
 /** The environment variables that point the app's jobs at these sources. */
 export const sourcesEnv = (sources: JobSources) => ({
