@@ -227,7 +227,10 @@ export default function RepresentativeDetail() {
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Your changes are submitted for admin review before they go live.</p>
       )}
       {ageWarning && tab === "personal" && (
-        <p className="mt-3 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="mt-3 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           {ageWarning}
         </p>
       )}
