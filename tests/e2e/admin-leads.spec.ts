@@ -1,7 +1,7 @@
 // Lead management (issue 10, spec 3 §2, §6, §8) with JavaScript on and off: who may open the page,
-// the four stat cards, search, Edit Lead (with a refused email that keeps what was typed), Convert
-// through to the set-password email, and Delete with its confirmation. Every test makes its own
-// staff account and its own leads.
+// the four stat cards, search, paging with the filters kept, Edit Lead (with a refused email that
+// keeps what was typed), Convert through to the set-password email, and Delete with its
+// confirmation. Every test makes its own staff account and its own leads.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { createAccount, emailTo, expect, test } from "./fixtures";
@@ -132,6 +132,51 @@ test("search by name or email, with the status filter and the empty state", asyn
   await expect(page.getByText("No leads found")).toBeVisible();
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+});
+
+test("paging: 50 leads a page, Next and Previous keep the search and the status filter in the address", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // three pages of up to 50 rows, the first checked by axe
+  await signInAs((await createAccount({ role: "admin" })).email);
+  // The test's own 53 leads under one unique name, a minute apart, newest first: 0 on top, 52 last.
+  const tag = `Paged${test.info().project.name.replace("-", "")}${process.pid}x${Date.now()}`;
+  const now = Date.now();
+  await db.lead.createMany({
+    data: Array.from({ length: 53 }, (_, i) => ({
+      email: `lead-${tag}-${i}@example.org`.toLowerCase(),
+      firstName: "Page",
+      lastName: tag,
+      status: i === 1 ? "unsubscribed" : "active",
+      createdAt: new Date(now - i * 60_000),
+    })),
+  });
+  const email = (i: number) => `lead-${tag}-${i}@example.org`.toLowerCase();
+  await visit(`/admin/leads?search=${tag}&status=active`);
+  const rows = page.getByRole("table", { name: "Leads" }).locator("tbody tr");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText(email(0));
+  await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/after=/);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page).toHaveURL(/status=active/);
+  await expect(rows).toHaveCount(2); // 52 active leads: 50, then 2
+  await expect(rows.first()).toContainText(email(51));
+  await expect(rows.last()).toContainText(email(52));
+  await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await expect(page.getByLabel("Search by name or email")).toHaveValue(tag);
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText(email(0));
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page.getByText(email(1))).toHaveCount(0); // the unsubscribed one stays filtered out
 });
 
 test("Edit Lead: the changes are saved; a taken email is refused on the field and what was typed stays", async ({
