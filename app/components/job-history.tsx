@@ -105,7 +105,7 @@ export function RunJobForm({ label, busy, error }: { label: string; busy: boolea
 
 /**
  * The last runs of a job, newest first: status badge (a button that opens the Error Details when the
- * run has an error and `errorDetails` is set), job name, when it started, processed and updated counts,
+ * run has an error and `errorDetailsAt` is given), job name, when it started, processed and updated counts,
  * duration, and Cancel for a pending or running run when `canCancel`.
  */
 export function ExecutionHistory({
@@ -114,7 +114,7 @@ export function ExecutionHistory({
   timeZone,
   caption,
   canCancel = false,
-  errorDetails = false,
+  errorDetailsAt,
   empty = "No execution history available",
   counts = [
     { header: "Processed", key: "processed" },
@@ -127,8 +127,8 @@ export function ExecutionHistory({
   timeZone: string;
   caption: string;
   canCancel?: boolean;
-  /** Opening a run's Error Details is a POST (intent "view"): it records the view, then shows the dialog. */
-  errorDetails?: boolean;
+  /** The job page that shows a run's Error Details: the badge POSTs there (intent "view"), which records the view and opens it. */
+  errorDetailsAt?: string;
   empty?: string;
   /** The result counts shown, each a key of the run's results. */
   counts?: { header: string; key: string }[];
@@ -143,8 +143,8 @@ export function ExecutionHistory({
         {
           header: "Status",
           cell: (e) =>
-            errorDetails && hasError(e) ? (
-              <Form method="post" preventScrollReset>
+            errorDetailsAt && hasError(e) ? (
+              <Form method="post" action={errorDetailsAt} preventScrollReset>
                 <input type="hidden" name="id" value={e.id} />
                 <button type="submit" name="intent" value="view" aria-label={`Error details of run ${e.id}`} className="rounded-full">
                   <ExecutionStatusBadge status={e.status} />

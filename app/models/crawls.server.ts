@@ -23,8 +23,9 @@ const CONTACT_SELECT = {
 } as const satisfies Record<ContactColumn | "id" | "name" | "website", true>;
 
 /** Active officials with a website, in id order. */
-export const officialsToCrawl = (db: Db) =>
-  db.official.findMany({ where: { isActive: true, website: { not: null } }, select: CONTACT_SELECT, orderBy: { id: "asc" } });
+const TO_CRAWL = { isActive: true, website: { not: null } } as const;
+export const officialsToCrawl = (db: Db) => db.official.findMany({ where: TO_CRAWL, select: CONTACT_SELECT, orderBy: { id: "asc" } });
+export const officialsToCrawlCount = (db: Db) => db.official.count({ where: TO_CRAWL });
 
 /**
  * Files what the crawler found for one official as one pending data update of type crawler, and

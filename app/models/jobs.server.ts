@@ -17,6 +17,7 @@ import {
   type JobType,
 } from "~/jobs/definitions";
 import { nextRunAt } from "~/jobs/schedule";
+import { officialsToCrawlCount } from "~/models/crawls.server";
 import { Refusal } from "~/lib/refusal";
 import { missingDataPriority, type CriticalField } from "~/lib/staff-edits";
 
@@ -375,10 +376,20 @@ export async function batchHistory(db: Db, take = 10) {
 }
 
 /** The crawler page's status (spec 3 §3, §9): success rate as a rounded percentage. */
+/** How a crawl that is no longer running ended, in the words the crawler page uses. */
+const CRAWL_ENDINGS: Record<string, string> = {
+  completed: "finished",
+  completed_with_errors: "finished with errors",
+  failed: "failed",
+  cancelled: "was cancelled",
+  skipped: "was skipped",
+  pending: "is waiting to start",
+};
+
 export async function crawlerStatus(db: Db, clock: Clock) {
-  const status = await jobStatus(db, "contact_crawl", clock);
+  const [status, withWebsite] = await Promise.all([jobStatus(db, "contact_crawl", clock), officialsToCrawlCount(db)]);
   const running = status.recentHistory.find((e) => e.status === "running");
-  const latest = running ?? status.recentHistory[0];
+  const latest = status.recentHistory[0];
   // The last crawl that ran to its end, failed sites and all: its success rate is the one to show.
   const lastCompleted = status.recentHistory.find((e) => e.status === "completed" || e.status === "completed_with_errors");
   const results = lastCompleted?.results as (Results & { successful?: number }) | null | undefined;
@@ -387,9 +398,20 @@ export async function crawlerStatus(db: Db, clock: Clock) {
     currentRepresentative: running?.progress.currentItem ?? null,
     lastRunAt: status.lastRun,
     nextRunAt: status.nextRun,
-    completedJobs: latest?.progress.completed ?? 0,
-    totalCrawlerJobs: latest?.progress.total ?? 0,
+    /** The running crawl's progress; a crawl that ended is told by `lastCrawl` instead. */
+    progress: running ? { completed: running.progress.completed ?? 0, total: running.progress.total ?? 0 } : null,
+    lastCrawl:
+      !running && latest
+        ? {
+            id: latest.id,
+            ending: CRAWL_ENDINGS[latest.status] ?? latest.status,
+            completed: latest.progress.completed ?? 0,
+            total: latest.progress.total ?? 0,
+          }
+        : null,
     successRate: results?.processed ? Math.round(((results.successful ?? 0) / results.processed) * 100) : null,
+    /** Officials in office with a website: what a full crawl visits. */
+    withWebsite,
   };
 }
 

@@ -108,7 +108,7 @@ export default function BatchJobs() {
               { header: "Records processed", key: "processed" },
               { header: "Updated", key: "updated" },
             ]}
-            errorHref={(id) => `/admin/integration/${BATCH_JOB}?error=${id}`}
+            errorDetailsAt={`/admin/integration/${BATCH_JOB}`}
           />
         </div>
       </section>

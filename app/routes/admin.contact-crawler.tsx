@@ -1,6 +1,7 @@
 // /admin/contact-crawler: the contact crawl's page (spec 3 §2 Contact crawler, §3, §4, §8, §9;
 // docs/decisions/0014-job-pages.md). Status (Running or Idle only), Run Full Crawl (a POST form,
-// disabled while a crawl waits or runs), the progress bar with the official being crawled, the
+// disabled while a crawl waits or runs), the progress bar with the official being crawled while a
+// crawl runs, else how the last crawl ended (finished, failed or cancelled, and how far it got), the
 // schedule (decision 0010: daily at 5:00 AM, from the job's definition), next run, success rate,
 // total representatives, how it works and the recent crawls. With JavaScript the page refreshes
 // every 5 s; without it, the Refresh link.
@@ -88,19 +89,31 @@ export default function ContactCrawler() {
           {canRun && <RunJobForm label="Run Full Crawl" busy={busy} error={failure?.message} />}
         </div>
         <div className="mt-4">
-          <ProgressBar
-            label="Crawl progress"
-            completed={status.completedJobs}
-            total={status.totalCrawlerJobs}
-            currentItem={status.currentRepresentative}
-          />
+          {status.progress ? (
+            <ProgressBar
+              label="Crawl progress"
+              completed={status.progress.completed}
+              total={status.progress.total}
+              currentItem={status.currentRepresentative}
+            />
+          ) : (
+            <p data-testid="last-crawl" className="text-slate-700 dark:text-slate-300">
+              {status.lastCrawl
+                ? `The last crawl (run #${status.lastCrawl.id}) ${status.lastCrawl.ending} after ${status.lastCrawl.completed} of ${status.lastCrawl.total} representatives.`
+                : "No crawl has run yet."}
+            </p>
+          )}
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <DetailItem label="Schedule">{definition.scheduleText}</DetailItem>
           <DetailItem label="Next scheduled time">{formatJobTime(status.nextRunAt, timeZone, "Not scheduled")}</DetailItem>
           <DetailItem label="Last run">{formatJobTime(status.lastRunAt, timeZone)}</DetailItem>
-          <DetailItem label="Success rate">{status.successRate === null ? "—" : `${status.successRate}%`}</DetailItem>
-          <DetailItem label="Total representatives">{totalRepresentatives}</DetailItem>
+          <DetailItem label="Success rate">
+            {status.successRate === null ? "No finished crawl yet" : `${status.successRate}% of sites in the last finished crawl`}
+          </DetailItem>
+          <DetailItem label="Total representatives">
+            {totalRepresentatives} in office, {status.withWebsite} with a website to crawl
+          </DetailItem>
         </dl>
       </section>
 
@@ -127,7 +140,7 @@ export default function ContactCrawler() {
               { header: "Representatives processed", key: "processed" },
               { header: "Contacts collected", key: "contactsCollected" },
             ]}
-            errorHref={(id) => `/admin/integration/${CRAWLER_JOB}?error=${id}`}
+            errorDetailsAt={`/admin/integration/${CRAWLER_JOB}`}
           />
         </div>
         {history.some((e) => e.errorMessage) && (

@@ -300,7 +300,7 @@ export default function IntegrationDetail() {
             now={now}
             caption={`Last runs of ${definition.title}, newest first`}
             canCancel={allowed.cancel}
-            errorDetails
+            errorDetailsAt={page}
           />
         </div>
       </section>

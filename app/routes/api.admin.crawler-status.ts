@@ -8,5 +8,16 @@ import { crawlerStatus } from "~/models/jobs.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiPermission(request, "crawler-jobs:view");
-  return privateJson(await crawlerStatus(db, jobClock()));
+  const { isRunning, currentRepresentative, lastRunAt, nextRunAt, progress, lastCrawl, successRate } = await crawlerStatus(db, jobClock());
+  // The API's fields: the running crawl's progress, or the last crawl's where it stopped.
+  const latest = progress ?? lastCrawl;
+  return privateJson({
+    isRunning,
+    currentRepresentative,
+    lastRunAt,
+    nextRunAt,
+    completedJobs: latest?.completed ?? 0,
+    totalCrawlerJobs: latest?.total ?? 0,
+    successRate,
+  });
 }

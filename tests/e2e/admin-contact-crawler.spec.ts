@@ -1,6 +1,6 @@
 // The contact crawler page (issue 11, spec 3 §2 Contact crawler, §3, §4, §9; decision 0010's
 // schedule): Running or Idle, the progress bar with the official being crawled (polling with
-// JavaScript, Refresh without), the schedule and explainer, success rate, total representatives,
+// JavaScript, Refresh without), how the last crawl ended once none runs, the schedule and explainer, success rate, total representatives,
 // the recent crawls with errors cut to 100 characters, and Run Full Crawl.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
@@ -54,7 +54,9 @@ test("an admin follows a running crawl to its end", async ({ page, signInAs, vis
       });
       await page.getByRole("link", { name: "Refresh" }).click();
       await expect(page.getByTestId("crawler-status")).toHaveText("Idle");
-      await expect(detail(page, "Success rate")).toContainText("80%");
+      await expect(detail(page, "Success rate")).toContainText("80% of sites in the last finished crawl");
+      await expect(page.getByTestId("last-crawl")).toHaveText(`The last crawl (run #${run.id}) finished after 10 of 10 representatives.`);
+      await expect(page.getByText("Crawl progress")).toHaveCount(0);
       const row = runRow(page, run.id);
       await expect(row).toContainText("Completed");
       await expect(row.getByRole("cell").nth(4)).toHaveText("10");
@@ -62,6 +64,21 @@ test("an admin follows a running crawl to its end", async ({ page, signInAs, vis
     } finally {
       await endExecution(run.id);
     }
+  });
+});
+
+test("a cancelled crawl reads as cancelled where it stopped, beside Idle, not as progress", async ({ page, signInAs, visit }) => {
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await withJobLock("contact_crawl", async () => {
+    const run = await plantExecution("contact_crawl", { progressCompleted: 28, progressTotal: 586, currentItem: "Somebody" });
+    await endExecution(run.id); // cancelled where it was
+    await visit(PAGE);
+    await expect(page.getByTestId("crawler-status")).toHaveText("Idle");
+    await expect(page.getByTestId("last-crawl")).toHaveText(
+      `The last crawl (run #${run.id}) was cancelled after 28 of 586 representatives.`,
+    );
+    await expect(page.getByText("28 of 586 (5%)")).toHaveCount(0);
+    await expect(detail(page, "Total representatives")).toContainText(/\d+ in office, \d+ with a website to crawl/);
   });
 });
 
