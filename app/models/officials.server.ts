@@ -182,6 +182,7 @@ export const findOfficialForStaff = (db: Db, id: number) =>
       billsSponsored: true,
       approvalRating: true,
       state: { select: { id: true, name: true, abbreviation: true } },
+      photo: { select: { hash: true } },
       _count: { select: { votingRecords: true } },
     },
   });

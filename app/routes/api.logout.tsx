@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signOut(request, context.ipAddress);
 }
 
-async function signOut(request: Request, ipAddress: string | undefined) {
+async function signOut(request: Request, ipAddress: string | null | undefined) {
   const user = await getUser(request);
   const cookie = await destroySession(request);
   if (user) await logActivity(db, { userId: user.id, action: "sign_out", ipAddress });
