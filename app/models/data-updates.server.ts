@@ -10,6 +10,7 @@ import { can } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
 import type { Db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
+import { cursorOf, PAGE_SIZE, type Cursor, type PageAt, type PageLink } from "~/lib/keyset";
 import { officeLabel } from "~/lib/officials-order";
 import { Refusal, type FieldErrors } from "~/lib/refusal";
 import {
@@ -220,7 +221,10 @@ const conflictBase = (u: ApplicableUpdate) => ({
   expected: u.oldValue,
 });
 
-/** A data update is decided once none of its fields is pending: approved if any field was, else rejected. */
+/**
+ * A data update is decided once none of its fields is pending: approved when all were, rejected
+ * when none was, partly approved when some were approved and others rejected.
+ */
 async function settleDataUpdates(
   tx: Tx,
   updates: { dataUpdateId: number | null }[],
@@ -232,10 +236,11 @@ async function settleDataUpdates(
   for (const id of ids) {
     const fields = await tx.fieldUpdate.findMany({ where: { dataUpdateId: id }, select: { status: true } });
     if (fields.some((f) => f.status === "pending")) continue;
+    const approved = fields.filter((f) => f.status === "approved").length;
     await tx.dataUpdate.update({
       where: { id },
       data: {
-        status: fields.some((f) => f.status === "approved") ? "approved" : "rejected",
+        status: approved === fields.length ? "approved" : approved ? "partly_approved" : "rejected",
         approvedById: decidedById,
         decidedAt: now,
         ...(notes ? { adminNotes: notes } : {}),
@@ -481,6 +486,41 @@ export async function approveFieldUpdates(db: Db, reviewer: Actor, ids: number[]
   );
 }
 
+export type ApprovalResult =
+  | { fieldUpdateId: number; status: "approved" }
+  | { fieldUpdateId: number; status: "skipped"; reason: string; refusal: Refusal["status"]; conflicts?: Conflict[] };
+
+/**
+ * Approves what can be approved (Approve All and the bulk call): each chosen field update in its
+ * own transaction, oldest first, so a later suggestion for the same field meets the value the
+ * earlier one left. One that cannot be approved (out of date, unknown, already decided) is skipped
+ * with the reason and leaves nothing written; the others still apply.
+ */
+export async function approveEachFieldUpdate(db: Db, reviewer: Actor, ids: number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (!unique.length) throw new Refusal("Choose at least one update.", 400);
+  const results: ApprovalResult[] = [];
+  for (const id of unique) {
+    try {
+      await approveFieldUpdates(db, reviewer, [id]);
+      results.push({ fieldUpdateId: id, status: "approved" });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const conflicts = error.details.conflicts as Conflict[] | undefined;
+      results.push({
+        fieldUpdateId: id,
+        status: "skipped",
+        reason: error.message,
+        refusal: error.status,
+        ...(conflicts ? { conflicts } : {}),
+      });
+    }
+  }
+  const approved = results.filter((r) => r.status === "approved").length;
+  const skipped = results.length - approved;
+  return { approved, skipped, summary: skipped ? `Approved ${approved}, skipped ${skipped}` : `Approved ${approved}`, results };
+}
+
 /** Marks pending field updates rejected, with the reviewer's optional notes, and settles their data updates. */
 async function rejectRows(tx: Tx, rows: { id: number; dataUpdateId: number | null }[], reviewer: Actor, notes?: string | null) {
   const now = new Date();
@@ -504,7 +544,8 @@ async function pendingFieldsOfDataUpdate(tx: Tx, dataUpdateId: number) {
   const update = await tx.dataUpdate.findUnique({ where: { id: dataUpdateId }, select: { status: true } });
   if (!update) throw new Refusal(`No data update has the id ${dataUpdateId}.`, 404);
   const rows = await tx.fieldUpdate.findMany({ where: { dataUpdateId, status: "pending" }, select: APPLY_SELECT });
-  if (update.status !== "pending" || !rows.length) throw new Refusal(`Data update ${dataUpdateId} was already ${update.status}.`, 409);
+  if (update.status !== "pending" || !rows.length)
+    throw new Refusal(`Data update ${dataUpdateId} was already ${update.status.replace("_", " ")}.`, 409);
   return rows;
 }
 
@@ -590,15 +631,66 @@ async function fieldUpdateViews(
 }
 export type FieldUpdateView = Awaited<ReturnType<typeof fieldUpdateViews>>[number];
 
-/** Pending field updates grouped by submitter and day, newest group first (spec 3 §3 grouped pending update). */
-export async function pendingUpdatesGrouped(db: Db) {
-  const updates = await fieldUpdateViews(db, { status: "pending" }, [{ createdAt: "desc" }, { id: "desc" }]);
-  const groups = new Map<string, FieldUpdateView[]>();
-  for (const u of updates) {
-    const key = `${u.submittedById ?? ""}|${dayOf(u.createdAt)}`;
-    groups.set(key, [...(groups.get(key) ?? []), u]);
+/** Rows grouped by key, in the order each key first appears. */
+function groupedBy<T>(rows: T[], keyOf: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
   }
-  return [...groups.values()].map((list) => ({
+  return [...groups.values()];
+}
+
+type Ordering = { createdAt?: Prisma.SortOrder; id?: Prisma.SortOrder }[];
+const NEWEST_FIRST: Ordering = [{ createdAt: "desc" }, { id: "desc" }];
+const OLDEST_FIRST: Ordering = [{ createdAt: "asc" }, { id: "asc" }];
+
+/** The rows past the cursor in a newest-first list (older ones), or ahead of it (newer ones). */
+function beyond({ createdAt, id }: Cursor, newer: boolean) {
+  return newer
+    ? { createdAt: { gte: createdAt }, OR: [{ createdAt: { gt: createdAt } }, { id: { gt: id } }] }
+    : { createdAt: { lte: createdAt }, OR: [{ createdAt: { lt: createdAt } }, { id: { lt: id } }] };
+}
+
+/**
+ * One page of a list shown newest first by (createdAt, id), with the links to the pages either side
+ * (null where there is none). `find` reads up to `take` rows that also match `where`, in `orderBy`.
+ * Going back to near the start gives the first page, full.
+ */
+async function keysetPage<T extends Cursor>(
+  find: (page: { where: ReturnType<typeof beyond> | object; orderBy: Ordering; take: number }) => Promise<T[]>,
+  { after, before }: PageAt,
+): Promise<{ rows: T[]; previous: PageLink | null; next: PageLink | null }> {
+  const cursor = after ?? before;
+  const backwards = !after && Boolean(before);
+  const rows = await find({
+    where: cursor ? beyond(cursor, backwards) : {},
+    orderBy: backwards ? OLDEST_FIRST : NEWEST_FIRST,
+    take: PAGE_SIZE + 1,
+  });
+  const more = rows.length > PAGE_SIZE;
+  if (backwards && !more) return keysetPage(find, {});
+  const page = backwards ? rows.slice(0, PAGE_SIZE).reverse() : rows.slice(0, PAGE_SIZE);
+  const [first, last] = [page[0], page.at(-1)];
+  return {
+    rows: page,
+    previous: !cursor ? null : first ? { before: cursorOf(first) } : {},
+    next: (backwards || more) && last ? { after: cursorOf(last) } : null,
+  };
+}
+
+/**
+ * A page of pending field updates (newest first), grouped by submitter and day (spec 3 §3 grouped
+ * pending update). A group can continue on the next page; its count is what this page shows.
+ */
+export async function pendingUpdatesGrouped(db: Db, at: PageAt = {}) {
+  const { rows, previous, next } = await keysetPage(
+    ({ where, orderBy, take }) => fieldUpdateViews(db, { AND: [{ status: "pending" }, where] }, orderBy, take),
+    at,
+  );
+  const groups = groupedBy(rows, (u) => `${u.submittedById ?? ""}|${dayOf(u.createdAt)}`).map((list) => ({
     submitted_by: list[0].submittedById,
     submitted_by_name: list[0].submittedByName,
     submission_date: dayOf(list[0].createdAt),
@@ -607,6 +699,7 @@ export async function pendingUpdatesGrouped(db: Db) {
     update_ids: list.map((u) => u.id),
     updates: list,
   }));
+  return { groups, previous, next };
 }
 
 export const pendingUpdateCount = (db: Db) => db.fieldUpdate.count({ where: { status: "pending" } });
@@ -632,10 +725,12 @@ export async function submittedUpdates(db: Db, userId: string, { historyTake = 2
     fieldUpdateViews(db, { submittedById: userId, status: "pending" }, [{ createdAt: "desc" }, { id: "desc" }]),
     decidedViews(db, { submittedById: userId }, historyTake),
   ]);
-  const days = new Map<string, FieldUpdateView[]>();
-  for (const u of pending) days.set(dayOf(u.createdAt), [...(days.get(dayOf(u.createdAt)) ?? []), u]);
   return {
-    pending: [...days.entries()].map(([submission_date, updates]) => ({ submission_date, update_count: updates.length, updates })),
+    pending: groupedBy(pending, (u) => dayOf(u.createdAt)).map((updates) => ({
+      submission_date: dayOf(updates[0].createdAt),
+      update_count: updates.length,
+      updates,
+    })),
     history,
   };
 }
@@ -646,12 +741,8 @@ export const submittedPendingCount = (db: Db, userId: string) =>
 /** Approved and rejected field updates (the admin's Show History), grouped by decision day, submitter and record. */
 export async function decidedUpdates(db: Db, { take = 200 } = {}) {
   const updates = await decidedViews(db, {}, take);
-  const groups = new Map<string, FieldUpdateView[]>();
-  for (const u of updates) {
-    const key = `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`;
-    groups.set(key, [...(groups.get(key) ?? []), u]);
-  }
-  return [...groups.values()].map((list) => ({
+  const groups = groupedBy(updates, (u) => `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`);
+  return groups.map((list) => ({
     date: dayOf(list[0].decidedAt!),
     submitted_by: list[0].submittedById,
     submitted_by_name: list[0].submittedByName,
@@ -681,8 +772,12 @@ const DATA_UPDATE_SELECT = {
   approvedBy: PERSON,
 } as const;
 
-async function dataUpdateViews(db: Tx, where: Prisma.DataUpdateWhereInput, take?: number) {
-  const rows = await db.dataUpdate.findMany({ where, take, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: DATA_UPDATE_SELECT });
+async function dataUpdateViews(
+  db: Tx,
+  where: Prisma.DataUpdateWhereInput,
+  { take, orderBy = NEWEST_FIRST }: { take?: number; orderBy?: typeof NEWEST_FIRST } = {},
+) {
+  const rows = await db.dataUpdate.findMany({ where, take, orderBy, select: DATA_UPDATE_SELECT });
   const nameOf = await entityNames(db, rows);
   return rows.map(({ submittedBy, approvedBy, ...row }) => ({
     ...row,
@@ -692,15 +787,27 @@ async function dataUpdateViews(db: Tx, where: Prisma.DataUpdateWhereInput, take?
   }));
 }
 
-/** The review page (spec 3 §2): counts per status, every pending data update, and the most recent ones. */
-export async function dataUpdatesOverview(db: Db, { recentTake = 10 } = {}) {
+/** The statuses a data update can have, each with a summary card on the review page. */
+export const DATA_UPDATE_STATUSES = ["pending", "approved", "partly_approved", "rejected"] as const;
+
+/**
+ * The review page (spec 3 §2): the count of each status (each card equals the rows with that
+ * status), a page of the pending data updates (newest first) and the most recent ones.
+ */
+export async function dataUpdatesOverview(db: Db, { at = {}, recentTake = 10 }: { at?: PageAt; recentTake?: number } = {}) {
   const [counts, pending, recent] = await Promise.all([
     db.dataUpdate.groupBy({ by: ["status"], _count: { _all: true } }),
-    dataUpdateViews(db, { status: "pending" }),
-    dataUpdateViews(db, {}, recentTake),
+    keysetPage(({ where, orderBy, take }) => dataUpdateViews(db, { AND: [{ status: "pending" }, where] }, { orderBy, take }), at),
+    dataUpdateViews(db, {}, { take: recentTake }),
   ]);
   const count = (status: string) => counts.find((c) => c.status === status)?._count._all ?? 0;
-  return { counts: { pending: count("pending"), approved: count("approved"), rejected: count("rejected") }, pending, recent };
+  return {
+    counts: Object.fromEntries(DATA_UPDATE_STATUSES.map((s) => [s, count(s)])) as Record<(typeof DATA_UPDATE_STATUSES)[number], number>,
+    pending: pending.rows,
+    previous: pending.previous,
+    next: pending.next,
+    recent,
+  };
 }
 
 /** One data update with its field updates (the review page's detail overlay), or null. */

@@ -14,17 +14,19 @@ import { can, type Permission } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
-import { DataTable } from "~/components/data-table";
+import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, FormAlert } from "~/components/forms";
 import { TabLinks } from "~/components/tabs";
+import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
 import { formatDateTime, formatDay } from "~/lib/dates";
 import { officeLabel } from "~/lib/officials-order";
 import { Refusal } from "~/lib/refusal";
+import { cursorOf, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { IdParam } from "~/lib/route-params";
 import {
   BulkApproveSchema,
@@ -36,7 +38,7 @@ import {
   type Priority,
 } from "~/lib/staff-edits";
 import {
-  approveFieldUpdates,
+  approveEachFieldUpdate,
   decidedUpdates,
   missingData,
   pendingUpdateCount,
@@ -121,7 +123,8 @@ function tabFor(role: Parameters<typeof can>[0], asked: Tab | undefined) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "page:data-management", DENIED.dashboard);
   const query = parseQuery(request.url, QuerySchema);
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const { tab, visible } = tabFor(user.role, query.tab);
   const isAdmin = can(user.role, "data-updates:approve");
   const [pendingCount, submittedCount] = await Promise.all([
@@ -141,13 +144,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const chosen = chosenIds(search);
       if ("error" in chosen) throw data({ message: chosen.error }, { status: 400 });
       const showHistory = query.history === "1";
-      const [groups, history] = await Promise.all([pendingUpdatesGrouped(db), showHistory ? decidedUpdates(db) : null]);
+      const at = pageAt(search);
+      const [{ groups, previous, next }, history] = await Promise.all([
+        pendingUpdatesGrouped(db, at),
+        showHistory ? decidedUpdates(db) : null,
+      ]);
       const shown = groups.flatMap((g) => g.updates);
+      // Page links keep the tab and the history; a choice or dialog stays on its page.
+      const href = (link: PageLink | null) => link && pageHref(url, link, ["reject", "updateIds", "allOf", "shownIds"]);
+      const page = { after: at.after && cursorOf(at.after), before: at.before && cursorOf(at.before) };
       // The reject dialog: what is chosen (or everything the page listed, for Reject All) and still pending.
       const rejectIds = query.reject === "all" ? namedIds(search.getAll("shownIds")) : chosen;
       if ("error" in rejectIds) throw data({ message: rejectIds.error }, { status: 400 });
       const rejecting = query.reject ? shown.filter((u) => rejectIds.ids.includes(u.id)) : null;
-      return { ...base, view: "pending" as const, groups, history, showHistory, chosen: chosen.ids, rejecting };
+      const pages = { page, previous: href(previous), next: href(next) };
+      return { ...base, view: "pending" as const, groups, history, showHistory, chosen: chosen.ids, rejecting, ...pages };
     }
     case "submitted":
       return { ...base, view: "submitted" as const, submitted: await submittedUpdates(db, user.id) };
@@ -169,6 +180,8 @@ type Failure = {
   intent: string;
   title: string;
   message: string;
+  /** Why each skipped update of an approval was not approved. */
+  reasons?: string[];
   /** The ids the admin had chosen, so the page shows them chosen again. */
   selected?: number[];
   notes?: string;
@@ -205,12 +218,20 @@ export async function action({ request }: ActionFunctionArgs) {
       if ("error" in named) return fail(400, { message: named.error });
       const parsed = BulkApproveSchema.safeParse({ updateIds: named.ids });
       if (!parsed.success) return fail(400, { message: parsed.error.issues[0].message, selected: named.ids });
+      let outcome;
       try {
-        await approveFieldUpdates(db, actor, parsed.data.updateIds);
+        outcome = await approveEachFieldUpdate(db, actor, parsed.data.updateIds);
       } catch (error) {
         return refused(error, "Failed to approve updates", { selected: named.ids });
       }
-      return redirectWithToast(`${PATH}?tab=pending`, { title: DATA_UPDATE_TEXTS.bulkApproved });
+      if (!outcome.skipped)
+        return redirectWithToast(`${PATH}?tab=pending`, { title: DATA_UPDATE_TEXTS.bulkApproved, description: `${outcome.summary}.` });
+      // What could be approved is; each skipped one is listed with its reason.
+      const reasons = outcome.results.flatMap((r) => (r.status === "skipped" ? [r.reason] : []));
+      return data<Failure>(
+        { intent, title: outcome.summary, message: reasons.join(" "), reasons },
+        { status: outcome.approved ? 200 : 409 },
+      );
     }
     case "reject": {
       const named = chosenIds(formData);
@@ -478,13 +499,6 @@ function Change({ update }: { update: Pick<FieldUpdateView, "oldValue" | "newVal
   );
 }
 
-const STATUS_TONES = { pending: "warn", approved: "good", rejected: "bad" } as const;
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status as keyof typeof STATUS_TONES] ?? "neutral"}>{statusLabel(status)}</Badge>;
-}
-
-/** A list's updates by record, in the order they first appear. */
 function byEntity(updates: FieldUpdateView[]) {
   const entities = new Map<string, FieldUpdateView[]>();
   for (const u of updates) {
@@ -530,7 +544,7 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
     if (formRef.current) syncCheckboxTree(formRef.current);
   }, [groups, actionData]);
   const historyParam = data.showHistory ? "1" : undefined;
-  const closeReject = pageUrl({ tab: "pending", history: historyParam, updateIds: data.rejecting?.map((u) => u.id) });
+  const closeReject = pageUrl({ tab: "pending", history: historyParam, ...data.page, updateIds: data.rejecting?.map((u) => u.id) });
   return (
     <div className="space-y-8">
       <section aria-labelledby="pending-heading">
@@ -538,13 +552,29 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
           Pending Updates
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Field changes proposed by staff, by submitter and day (UTC). Approving applies every chosen change or none: a change whose current
-          value differs from what the submitter saw is refused.
+          Field changes proposed by staff, by submitter and day (UTC), newest first. Approving applies each chosen change that is still up
+          to date; one whose current value differs from what the submitter saw is skipped, with the reason. Approve All and Reject All act
+          on the changes this page lists.
         </p>
-        {failure && !data.rejecting && (
-          <div className="mt-4">
-            <FormAlert title={failure.title} message={failure.message} />
+        {failure?.reasons ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            <p className="font-semibold">{failure.title}:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-6">
+              {failure.reasons.map((reason, i) => (
+                <li key={i}>{reason}</li>
+              ))}
+            </ul>
           </div>
+        ) : (
+          failure &&
+          !data.rejecting && (
+            <div className="mt-4">
+              <FormAlert title={failure.title} message={failure.message} />
+            </div>
+          )
         )}
         {groups.length === 0 ? (
           <p className="mt-4 rounded-lg border border-slate-200 p-6 text-center dark:border-slate-700">No pending updates</p>
@@ -562,6 +592,8 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
             {/* Kept in the URL when Reject opens its dialog (a GET of this form). */}
             <input type="hidden" name="tab" value="pending" />
             {historyParam && <input type="hidden" name="history" value="1" />}
+            {data.page.after && <input type="hidden" name="after" value={data.page.after} />}
+            {data.page.before && <input type="hidden" name="before" value={data.page.before} />}
             <input type="hidden" name="shownIds" value={shownIds.join(",")} />
             {groups.map((group) => (
               <PendingGroup key={`${group.submitted_by}|${group.submission_date}`} group={group} selected={selected} />
@@ -582,6 +614,11 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
             </div>
           </Form>
         )}
+        <CursorPagination
+          previous={data.previous}
+          next={data.next}
+          summary={`Showing ${shownIds.length} of ${data.pendingCount ?? 0} pending changes, ${PAGE_SIZE} a page.`}
+        />
       </section>
 
       {data.rejecting && (
@@ -758,9 +795,9 @@ function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["his
           <ul className="mt-2 space-y-2 text-sm">
             {g.updates.map((u) => (
               <li key={u.id}>
-                <span className="font-medium">{u.fieldLabel}</span>: <Change update={u} /> <StatusBadge status={u.status} />
+                <span className="font-medium">{u.fieldLabel}</span>: <Change update={u} /> <UpdateStatusBadge status={u.status} />
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {statusLabel(u.status)} {u.reviewedByName ? `by ${u.reviewedByName} ` : ""}on {formatDateTime(u.decidedAt)} UTC
+                  {updateStatusLabel(u.status)} {u.reviewedByName ? `by ${u.reviewedByName} ` : ""}on {formatDateTime(u.decidedAt)} UTC
                   {u.adminNotes ? ` · Admin notes: ${u.adminNotes}` : ""}
                 </span>
               </li>
@@ -798,7 +835,7 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
                       <span className="font-medium">
                         {u.fieldLabel} of {u.entityName}
                       </span>
-                      : <Change update={u} /> <StatusBadge status={u.status} />
+                      : <Change update={u} /> <UpdateStatusBadge status={u.status} />
                       <span className="block text-xs text-slate-600 dark:text-slate-400">Submitted {formatDateTime(u.createdAt)} UTC</span>
                     </li>
                   ))}
@@ -822,7 +859,7 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
               { header: "Record", cell: (u) => u.entityName },
               { header: "Field", cell: (u) => u.fieldLabel },
               { header: "Change", cell: (u) => <Change update={u} /> },
-              { header: "Status", cell: (u) => <StatusBadge status={u.status} /> },
+              { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
               { header: "Date (UTC)", cell: (u) => formatDateTime(u.decidedAt) },
               { header: "Admin Notes", cell: (u) => u.adminNotes ?? "—" },
             ]}
@@ -888,7 +925,9 @@ function MissingTab({ data }: { data: ViewOf<"missing"> }) {
                   <Link to={`/admin/representative-detail/${item.representativeId}`} className={textLinkClass}>
                     {item.name}
                   </Link>{" "}
-                  <Badge tone={PRIORITY_TONES[item.priority]}>{statusLabel(item.priority)} priority</Badge>
+                  <Badge tone={PRIORITY_TONES[item.priority]}>
+                    {item.priority.charAt(0).toUpperCase() + item.priority.slice(1)} priority
+                  </Badge>
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
                   {officeLabel(item.office)}, {item.stateName}

@@ -1,24 +1,27 @@
 // /admin/data-updates: the data updates review page (spec 3 §2, §6–§9; docs/decisions/0007). Staff
 // see the counts, the pending updates and the 10 newest; admins approve or reject. The detail
-// overlay (?review={id}) and the rejection dialog (?reject={id}) are URLs, and every decision is a
-// POST form, so all of it works without JavaScript; with it the lists refresh every 10 seconds.
+// overlay (?review={id}) and the rejection dialog (?reject={id}) are URLs, rendered ahead of the
+// lists, and every decision is a POST form, so all of it works without JavaScript; with it the
+// lists refresh every 10 seconds. The pending list shows 50 a page (?after= / ?before= links).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
-import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
-import { DataTable } from "~/components/data-table";
+import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
+import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
 import { DetailItem } from "~/components/detail-item";
+import { usePolling } from "~/components/job-status";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { formatDateTime } from "~/lib/dates";
 import { Refusal } from "~/lib/refusal";
+import { pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { IdParam } from "~/lib/route-params";
 import { DATA_UPDATE_TEXTS, RejectSchema } from "~/lib/staff-edits";
 import { approveDataUpdate, dataUpdatesOverview, findDataUpdate, rejectDataUpdate } from "~/models/data-updates.server";
@@ -29,15 +32,12 @@ export const meta: MetaFunction = () => [{ title: "Data Updates · Civic Atlas" 
 const PAGE = "/admin/data-updates";
 /** Spec 3 §9: the review page's lists refresh every 10 seconds. */
 const REFRESH_INTERVAL_MS = 10_000;
+/** The query parameters of the overlays; the list's own address is the page without them. */
+const DIALOGS = ["review", "reject"];
 const NOT_FOUND = "Data update not found. It may have been removed, or the link is wrong.";
 /** Spec 3 §8: the review page's "process update" and the single approve and reject. */
 const FAILED = { approve: "Failed to approve update", reject: "Failed to reject update", process: "Failed to process update" };
 const UPDATE_TYPE_LABELS: Record<string, string> = { api: "API", crawler: "Crawler", manual: "Manual", batch: "Batch" };
-const STATUS = {
-  pending: { label: "Pending", tone: "warn" },
-  approved: { label: "Approved", tone: "good" },
-  rejected: { label: "Rejected", tone: "bad" },
-} as const;
 
 type Overview = Awaited<ReturnType<typeof dataUpdatesOverview>>;
 
@@ -50,17 +50,26 @@ const row = ({ previousData: _previous, newData, ...u }: Overview["pending"][num
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "page:data-updates", DENIED.dashboard);
   const canDecide = can(viewer.role, "data-updates:approve");
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   // Only admins get the rejection dialog; for others ?reject= is ignored.
   const mode = search.has("review") ? "review" : canDecide && search.has("reject") ? "reject" : null;
   const id = mode ? IdParam.safeParse(search.get(mode)) : null;
-  const [overview, opened] = await Promise.all([dataUpdatesOverview(db), id?.success ? findDataUpdate(db, id.data) : null]);
+  const [overview, opened] = await Promise.all([
+    dataUpdatesOverview(db, { at: pageAt(search) }),
+    id?.success ? findDataUpdate(db, id.data) : null,
+  ]);
+  const href = (link: PageLink | null) => link && pageHref(url, link, DIALOGS);
   const notFound = mode !== null && !opened;
   return data(
     {
       counts: overview.counts,
       pending: overview.pending.map(row),
       recent: overview.recent.map(row),
+      /** This page of the list without a dialog, and the pages either side. */
+      listUrl: pageHref(url, { after: search.get("after") ?? undefined, before: search.get("before") ?? undefined }, DIALOGS),
+      previous: href(overview.previous),
+      next: href(overview.next),
       canDecide,
       overlay: opened && mode ? { mode, update: opened } : null,
       notFound,
@@ -101,30 +110,15 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Row = LoaderData["pending"][number];
 type Detail = NonNullable<LoaderData["overlay"]>["update"];
 
-/**
- * Revalidates the page's data every 10 seconds while it is idle: not while the tab is hidden, a
- * dialog is open (`paused`) or a navigation or submission is under way.
- */
-function useRefreshEvery(ms: number, paused: boolean) {
-  const { revalidate, state } = useRevalidator();
-  const navigation = useNavigation();
-  const idle = !paused && navigation.state === "idle" && state === "idle";
-  useEffect(() => {
-    if (!idle) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== "hidden") revalidate();
-    }, ms);
-    return () => clearInterval(timer);
-  }, [idle, ms, revalidate]);
-}
-
 export default function DataUpdates() {
-  const { counts, pending, recent, canDecide, overlay, notFound } = useLoaderData<typeof loader>();
+  const { counts, pending, recent, canDecide, overlay, notFound, listUrl, previous, next } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useRefreshEvery(REFRESH_INTERVAL_MS, overlay !== null);
+  // Not while a dialog is open or a navigation or submission is under way.
+  const navigation = useNavigation();
+  usePolling(overlay === null && navigation.state === "idle", REFRESH_INTERVAL_MS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -151,9 +145,25 @@ export default function DataUpdates() {
         </div>
       )}
 
-      <section aria-label="Summary" className="mt-6 grid gap-4 sm:grid-cols-3">
+      {/* Ahead of the lists, so without JavaScript the chosen update shows at the top of the page. */}
+      {overlay?.mode === "review" && (
+        <Dialog title="Review Data Update" closeTo={listUrl} wide>
+          <ReviewDetails update={overlay.update} canDecide={canDecide} />
+        </Dialog>
+      )}
+      {overlay?.mode === "reject" && (
+        <Dialog title="Reject Update" closeTo={listUrl}>
+          <p>
+            Reject the update of <span className="font-semibold">{overlay.update.entityName}</span>
+            {overlay.update.status === "pending" ? "?" : `: it was already ${updateStatusLabel(overlay.update.status).toLowerCase()}.`}
+          </p>
+          {overlay.update.status === "pending" && <RejectForm id={overlay.update.id} closeTo={listUrl} />}
+        </Dialog>
+      )}
+      <section aria-label="Summary" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard label="Pending Review" value={counts.pending} />
         <SummaryCard label="Approved" value={counts.approved} />
+        <SummaryCard label="Partly Approved" value={counts.partly_approved} />
         <SummaryCard label="Rejected" value={counts.rejected} />
       </section>
 
@@ -173,6 +183,11 @@ export default function DataUpdates() {
               { header: "Actions", cell: (u) => <RowActions update={u} canDecide={canDecide} /> },
             ]}
           />
+          <CursorPagination
+            previous={previous}
+            next={next}
+            summary={`Showing ${pending.length} of ${counts.pending} pending, ${PAGE_SIZE} a page.`}
+          />
         </div>
       </section>
 
@@ -189,7 +204,7 @@ export default function DataUpdates() {
             empty="No data updates found"
             columns={[
               ...commonColumns,
-              { header: "Status", cell: (u) => <StatusBadge status={u.status} /> },
+              { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
               {
                 header: "Decided",
                 cell: (u) => (u.decidedAt ? `${formatDateTime(u.decidedAt)}${u.approvedBy ? ` by ${u.approvedBy}` : ""}` : "—"),
@@ -200,20 +215,6 @@ export default function DataUpdates() {
         </div>
       </section>
 
-      {overlay?.mode === "review" && (
-        <Dialog title="Review Data Update" closeTo={PAGE} wide>
-          <ReviewDetails update={overlay.update} canDecide={canDecide} />
-        </Dialog>
-      )}
-      {overlay?.mode === "reject" && (
-        <Dialog title="Reject Update" closeTo={PAGE}>
-          <p>
-            Reject the update of <span className="font-semibold">{overlay.update.entityName}</span>
-            {overlay.update.status === "pending" ? "?" : `: it was already ${overlay.update.status}.`}
-          </p>
-          {overlay.update.status === "pending" && <RejectForm id={overlay.update.id} closeTo={PAGE} />}
-        </Dialog>
-      )}
       <Toaster toast={failure?.toast ?? null} />
     </div>
   );
@@ -236,14 +237,21 @@ function SummaryCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function StatusBadge({ status }: { status: string }) {
-  const known = STATUS[status as keyof typeof STATUS];
-  return <Badge tone={known?.tone ?? "neutral"}>{known?.label ?? status}</Badge>;
+/** The address of this list page with a dialog open (review or reject) on an update. */
+function useDialogHref() {
+  const { search } = useLocation();
+  return (mode: "review" | "reject", id: number) => {
+    const params = new URLSearchParams(search);
+    for (const key of DIALOGS) params.delete(key);
+    params.set(mode, String(id));
+    return `?${params}`;
+  };
 }
 
 function ReviewLink({ id }: { id: number }) {
+  const dialogHref = useDialogHref();
   return (
-    <Link to={`?review=${id}`} preventScrollReset className={textLinkClass}>
+    <Link to={dialogHref("review", id)} preventScrollReset className={textLinkClass}>
       Review
     </Link>
   );
@@ -252,6 +260,7 @@ function ReviewLink({ id }: { id: number }) {
 /** Review for everyone; Approve and Reject for admins. With JavaScript, Reject asks for notes first. */
 function RowActions({ update, canDecide }: { update: Row; canDecide: boolean }) {
   const navigate = useNavigate();
+  const dialogHref = useDialogHref();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ReviewLink id={update.id} />
@@ -268,7 +277,7 @@ function RowActions({ update, canDecide }: { update: Row; canDecide: boolean }) 
             className={buttonClass.danger}
             onClick={(event) => {
               event.preventDefault();
-              navigate(`?reject=${update.id}`, { preventScrollReset: true });
+              navigate(dialogHref("reject", update.id), { preventScrollReset: true });
             }}
           >
             Reject
@@ -320,7 +329,7 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
       <dl className="grid gap-3 sm:grid-cols-2">
         <DetailItem label="Entity">{update.entityName}</DetailItem>
         <DetailItem label="Status">
-          <StatusBadge status={update.status} />
+          <UpdateStatusBadge status={update.status} />
         </DetailItem>
         <DetailItem label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</DetailItem>
         <DetailItem label="Source">{update.source ?? "—"}</DetailItem>
@@ -359,7 +368,7 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
                 <td className="break-words px-3 py-2">{shown(f.oldValue)}</td>
                 <td className="break-words px-3 py-2">{shown(f.newValue)}</td>
                 <td className="px-3 py-2">
-                  <StatusBadge status={f.status} />
+                  <UpdateStatusBadge status={f.status} />
                 </td>
               </tr>
             ))}

@@ -100,9 +100,9 @@ describe("a moderator's edit waits for an admin", () => {
       (g: { entityId: number; entityType: string }) => g.entityType === "official" && g.entityId === official.id,
     );
     expect(entityGroup.updates.map((u: { fieldName: string }) => u.fieldName).sort()).toEqual(["email", "phone"]);
-    // Decided once nothing is pending: approved, since one field was; who and when kept.
+    // Decided once nothing is pending: partly approved, since one field was and one was not; who and when kept.
     const dataUpdate = await db.dataUpdate.findUniqueOrThrow({ where: { id: phone.dataUpdateId } });
-    expect(dataUpdate).toMatchObject({ status: "approved", approvedById: adminId });
+    expect(dataUpdate).toMatchObject({ status: "partly_approved", approvedById: adminId });
     expect(dataUpdate.decidedAt).not.toBeNull();
   });
 
@@ -157,7 +157,7 @@ describe("a moderator's edit waits for an admin", () => {
   });
 });
 
-describe("bulk approval is one transaction", () => {
+describe("bulk approval", () => {
   test("50 field changes: a forced failure at the 26th leaves none applied; without it all 50 apply", async () => {
     const moderatorActor = { id: moderatorId, role: "moderator" };
     const officials = await db.official.findMany({
@@ -202,6 +202,56 @@ describe("bulk approval is one transaction", () => {
       select: { phone: true },
     });
     expect(applied.map((o) => o.phone)).toEqual(officials.map((_, i) => phoneOf(i)));
+  });
+
+  test("bulk approve approves what it can and gives each skipped update its reason", async () => {
+    const [changed, twice] = [await senator(6), await senator(7)];
+    await editOfficial(changed.id, { phone: "202-555-0131" }, moderator);
+    await editOfficial(changed.id, { phone: "202-555-0132" }, admin); // the live phone changes meanwhile
+    await editOfficial(twice.id, { leadership: "Whip" }, moderator);
+    await editOfficial(twice.id, { leadership: "Chair" }, moderator); // a second suggestion for the same field
+    await editOfficial(twice.id, { phone: "202-555-0133" }, moderator);
+    const pending = await db.fieldUpdate.findMany({
+      where: { entityType: "official", entityId: { in: [changed.id, twice.id] }, status: "pending" },
+      orderBy: { id: "asc" },
+    });
+    const [stale, whip, chair, phone] = pending;
+    const answer = await post(bulkApprove, "/x", { updateIds: [phone.id, chair.id, whip.id, stale.id, phone.id] }, admin);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { message: "Updates approved successfully", approved: 2, skipped: 2, summary: "Approved 2, skipped 2" },
+    });
+    expect(answer.body.results).toEqual([
+      {
+        fieldUpdateId: stale.id,
+        status: "skipped",
+        refusal: 409,
+        reason: `The phone of ${changed.name} changed since this suggestion was made: it is now "202-555-0132", the suggestion expected "${changed.phone}".`,
+        conflicts: [expect.objectContaining({ fieldUpdateId: stale.id, current: "202-555-0132" })],
+      },
+      { fieldUpdateId: whip.id, status: "approved" },
+      {
+        fieldUpdateId: chair.id,
+        status: "skipped",
+        refusal: 409,
+        reason: expect.stringContaining(
+          `The leadership positions of ${twice.name} changed since this suggestion was made: it is now "Whip"`,
+        ),
+        conflicts: [expect.objectContaining({ fieldUpdateId: chair.id })],
+      },
+      { fieldUpdateId: phone.id, status: "approved" },
+    ]);
+    expect(await db.official.findUniqueOrThrow({ where: { id: twice.id } })).toMatchObject({ leadership: "Whip", phone: "202-555-0133" });
+    expect((await db.official.findUniqueOrThrow({ where: { id: changed.id } })).phone).toBe("202-555-0132");
+    // The skipped ones left nothing written and still wait.
+    expect(await db.fieldUpdate.count({ where: { id: { in: [stale.id, chair.id] }, status: "pending" } })).toBe(2);
+    expect(await db.provenance.count({ where: { fieldUpdateId: { in: [stale.id, chair.id] } } })).toBe(0);
+
+    // Nothing approvable: the refusal's status, with the same outcome.
+    const none = await post(bulkApprove, "/x", { updateIds: [stale.id, 987_654] }, admin);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ approved: 0, skipped: 2, summary: "Approved 0, skipped 2" });
+    expect(none.body.results[1]).toMatchObject({ fieldUpdateId: 987_654, status: "skipped", reason: "No update has the id 987654." });
   });
 
   test("bulk calls refuse an empty choice (400), unknown ids (404) and decided ones (409)", async () => {
@@ -343,6 +393,37 @@ describe("missing data", () => {
 });
 
 describe("the review page's calls", () => {
+  test("the pending lists come 50 a page, newest first, with links to the pages either side", async () => {
+    const officials = await db.official.findMany({ where: { office: "Representative" }, orderBy: { id: "asc" }, take: 60 });
+    for (const [i, o] of officials.entries())
+      await submitStaffEdit(
+        db,
+        { id: moderatorId, role: "moderator" },
+        { entityType: "official", entityId: o.id, values: { leadership: `Page ${i}` } },
+      );
+    const newestFirst = { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }], select: { id: true } };
+    const all = (await db.dataUpdate.findMany({ where: { status: "pending" }, ...newestFirst })).map((u) => u.id);
+    const ids = (body: { pending: { id: number }[] }) => body.pending.map((u) => u.id);
+
+    const first = (await get(reviewList, "/api/admin/data-updates", moderator)).body;
+    expect(first.counts.pending).toBe(all.length);
+    expect(ids(first)).toEqual(all.slice(0, 50));
+    expect(first.previous).toBeNull();
+    const second = (await get(reviewList, `/api/admin/data-updates?after=${first.next.after}`, moderator)).body;
+    expect(ids(second)).toEqual(all.slice(50, 100));
+    const back = (await get(reviewList, `/api/admin/data-updates?before=${second.previous.before}`, moderator)).body;
+    expect(ids(back)).toEqual(all.slice(0, 50));
+
+    // The grouped field updates: the next page's address in the Link header.
+    const fields = (await db.fieldUpdate.findMany({ where: { status: "pending" }, ...newestFirst })).map((u) => u.id);
+    const response = await callRoute(pendingGrouped.loader, "/api/admin/pending-updates-grouped", { cookie: admin });
+    const groups: { update_ids: number[] }[] = await response.json();
+    expect(groups.flatMap((g) => g.update_ids)).toEqual(fields.slice(0, 50));
+    const next = /<([^>]+)>; rel="next"/.exec(response.headers.get("Link") ?? "")![1];
+    const page2: { update_ids: number[] }[] = (await get(pendingGrouped, next, admin)).body;
+    expect(page2.flatMap((g) => g.update_ids)).toEqual(fields.slice(50, 100));
+  });
+
   test("counts, pending list; reject through approve {approved: false} keeps the notes; deciding twice is a 409", async () => {
     const official = await senator(4);
     const { body } = await editOfficial(official.id, { leadership: "Whip" }, moderator);
