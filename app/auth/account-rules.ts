@@ -23,6 +23,10 @@ export const ACCOUNT_RULES = {
   ownersEditThemselves: "Owner accounts are not edited here: each owner edits their own details on My Profile.",
   noSelfDeactivate: "Nobody can deactivate their own account.",
   newUserRoles: "New users are Patriots, Moderators or Admins.",
+  ownershipIsTransferred: "Ownership is transferred, not given: the owner uses Transfer ownership on the account's Settings tab.",
+  transferNeedsSignIn: "Ownership goes only to an active account with a confirmed email and a password.",
+  alreadyOwner: "This account is already an owner.",
+  transferConfirmation: "Type the account's email exactly to confirm.",
 } as const;
 
 /** A refusal is the rule's text; null means allowed. */
@@ -61,10 +65,13 @@ export function modifyRefusal(actor: Account, target: Account): Refusal {
 /** Changing the role to `newRole`; keeping the current role is no change and always allowed to an editor. */
 export function roleChangeRefusal(actor: Account, target: Account, newRole: Role): Refusal {
   if (!can(actor.role, "users:update-role")) return FORBIDDEN;
+  // Sending the role an account already has is no role change: only the edit's own rule applies.
+  if (newRole === target.role) return modifyRefusal(actor, target);
   if (target.role === "owner") return ACCOUNT_RULES.ownerRoleFixed;
   const modify = modifyRefusal(actor, target);
-  if (modify || newRole === target.role) return modify;
-  if ((newRole === "owner" || newRole === "admin") && actor.role !== "owner") return ACCOUNT_RULES.onlyOwnersPromote;
+  if (modify) return modify;
+  if (newRole === "owner") return actor.role === "owner" ? ACCOUNT_RULES.ownershipIsTransferred : ACCOUNT_RULES.onlyOwnersPromote;
+  if (newRole === "admin" && actor.role !== "owner") return ACCOUNT_RULES.onlyOwnersPromote;
   if (actor.id === target.id && RANK[newRole] < RANK[actor.role]) return ACCOUNT_RULES.noSelfDemotion;
   return null;
 }
@@ -81,6 +88,21 @@ export function deleteRefusal(actor: Account, target: Account): Refusal {
   if (target.role === "owner") return ACCOUNT_RULES.ownersProtected;
   if (actor.id === target.id) return ACCOUNT_RULES.noSelfDelete;
   return modifyRefusal(actor, target);
+}
+
+/**
+ * Transfer ownership: the owner hands the role to one other account, which must be able to sign in
+ * (active, confirmed email, a password), and becomes an admin. Ownership is moved, never multiplied,
+ * so there is always exactly one way to undo it: the new owner transfers it back.
+ */
+export function transferRefusal(
+  actor: Account,
+  target: Account & { isActive: boolean; emailConfirmed: boolean; hasPassword: boolean },
+): Refusal {
+  if (!can(actor.role, "users:transfer-ownership")) return FORBIDDEN;
+  if (target.role === "owner") return ACCOUNT_RULES.alreadyOwner;
+  if (!target.isActive || !target.emailConfirmed || !target.hasPassword) return ACCOUNT_RULES.transferNeedsSignIn;
+  return null;
 }
 
 /** Admin notes: every staff role (the matrix), but only owners write notes on owner accounts. */

@@ -30,6 +30,7 @@ const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   "users:set-active": [true, true, false, false],
   "users:delete": [true, true, false, false],
   "users:export": [true, false, false, false],
+  "users:transfer-ownership": [true, false, false, false],
   "data-updates:view": [true, true, true, false],
   "data-updates:create": [true, true, true, false],
   "data-updates:approve": [true, true, false, false],
@@ -114,11 +115,11 @@ describe("rules about changing accounts", () => {
     expect(canModifyUser(moderator, user)).toBe(false);
   });
 
-  test("only owners promote to owner or admin; the owner's role never changes; no self-demotion", () => {
+  test("only owners promote to admin; nobody is made owner by a role change (ownership is transferred); the owner's role never changes; no self-demotion", () => {
     expect(canChangeRole(owner, user, "admin")).toBe(true);
     expect(canChangeRole(admin, user, "admin")).toBe(false);
     expect(canChangeRole(admin, user, "moderator")).toBe(true);
-    expect(canChangeRole(owner, admin, "owner")).toBe(true);
+    expect(canChangeRole(owner, admin, "owner")).toBe(false);
     expect(canChangeRole(admin, user, "owner")).toBe(false);
     expect(canChangeRole(owner, otherOwner, "admin")).toBe(false);
     expect(canChangeRole(owner, owner, "admin")).toBe(false);

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "users:set-active": ADMINS,
   "users:delete": ADMINS,
   "users:export": OWNER,
+  // Ownership moves from the owner to one other account (account-rules.ts transferRefusal).
+  "users:transfer-ownership": OWNER,
   // Data
   "data-updates:view": STAFF,
   "data-updates:create": STAFF,

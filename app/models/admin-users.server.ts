@@ -6,6 +6,7 @@ import type { Db } from "~/db.server";
 import { jsonError } from "~/json-response.server";
 import { Prisma } from "~/generated/prisma/client";
 import {
+  ACCOUNT_RULES,
   createRefusal,
   deleteRefusal,
   modifyRefusal,
@@ -13,6 +14,7 @@ import {
   roleChangeRefusal,
   roleRefusal,
   setActiveRefusal,
+  transferRefusal,
   type Refusal,
 } from "~/auth/account-rules";
 import { STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
@@ -263,6 +265,40 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
     if (isUniqueViolation(error)) throw new StaffActionError(409, EMAIL_TAKEN);
     throw error;
   }
+}
+
+async function transferTarget(db: Db, id: string) {
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, email: true, role: true, isActive: true, emailConfirmed: true, password: { select: { userId: true } } },
+  });
+  return user && isRole(user.role) ? { ...user, role: user.role, hasPassword: Boolean(user.password) } : null;
+}
+
+/** Why the owner may not hand ownership to this account now, or null when they may. */
+export async function transferCheck(db: Db, actor: Actor, id: string) {
+  const target = await transferTarget(db, id);
+  return target ? transferRefusal(actor, target) : USER_NOT_FOUND;
+}
+
+/**
+ * The owner hands ownership to another account and becomes an admin, in one transaction; `typedEmail`
+ * is the confirmation the owner typed, which must be the account's email.
+ */
+export async function transferOwnership(db: Db, actor: Actor, id: string, typedEmail: string) {
+  refuse(roleRefusal(actor.role, "users:transfer-ownership"));
+  return db.$transaction(async (tx) => {
+    const target = await transferTarget(tx as unknown as Db, id);
+    if (!target) throw new StaffActionError(404, USER_NOT_FOUND);
+    refuse(transferRefusal(actor, target));
+    if (typedEmail.trim().toLowerCase() !== target.email.toLowerCase()) throw new StaffActionError(400, ACCOUNT_RULES.transferConfirmation);
+    await tx.user.update({ where: { id }, data: { role: "owner" } });
+    await tx.user.update({ where: { id: actor.id }, data: { role: "admin" } });
+    const log = (userId: string, details: string) =>
+      logActivity(tx as unknown as Db, { userId, actorId: actor.id, action: "role_changed", details });
+    await log(id, "Ownership transferred to this account: role changed to Owner");
+    await log(actor.id, `Ownership transferred to ${target.email}: role changed from Owner to Admin`);
+  });
 }
 
 /** Activates or deactivates an account; deactivation also ends its sessions at once. */

@@ -30,6 +30,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { ErrorList, FormAlert, TextField } from "~/components/forms";
 import { Avatar } from "~/components/header";
 import { TabLinks } from "~/components/tabs";
+import { TransferOwnership } from "~/components/transfer-ownership";
 import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
@@ -41,6 +42,8 @@ import {
   deleteUserByStaff,
   getUserForStaff,
   setUserActive,
+  transferCheck,
+  transferOwnership,
   updateUserByStaff,
   type StaffUserChanges,
 } from "~/models/admin-users.server";
@@ -80,6 +83,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     delete: deleteRefusal(actor, target) === null,
     notes: notesRefusal(actor, target) === null,
     resend: can(viewer.role, "users:update") && !user.emailConfirmed,
+    // Transfer ownership: shown to the owner on another account, with the rule when it cannot receive it.
+    transfer: can(viewer.role, "users:transfer-ownership") && viewer.id !== user.id && target.role !== "owner",
+    transferNote: can(viewer.role, "users:transfer-ownership") ? await transferCheck(db, actor, user.id) : null,
   };
   const search = new URL(request.url).searchParams;
   const editing = search.get("edit") === "1" && may.edit;
@@ -102,7 +108,7 @@ function wholeEdit(value: StaffUserInput, roleOffered: boolean): StaffUserChange
   return { ...cleared, email, ...(roleOffered && role ? { role } : {}) };
 }
 
-type Failure = { intent: string; title: string; message: string; result?: SubmissionResult<string[]> };
+type Failure = { intent: string; title: string; message: string; result?: SubmissionResult<string[]>; typed?: string };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "page:user-detail", DENIED.dashboard);
@@ -164,6 +170,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return fail(502, { title: "Error", message: "Failed to send confirmation email" });
       }
       return redirectWithToast(here, { title: "Email sent" });
+    }
+    case "transfer": {
+      const typed = String(formData.get("confirmEmail") ?? "");
+      try {
+        await transferOwnership(db, actor, id, typed);
+      } catch (error) {
+        if (!(error instanceof StaffActionError)) throw error;
+        return fail(error.status, { title: "Error", message: error.message, typed });
+      }
+      return redirectWithToast(`${here}?tab=settings`, { title: "Ownership transferred", description: "You are now an admin." });
     }
     case "delete": {
       try {
@@ -241,7 +257,7 @@ export default function UserDetail() {
         </div>
       </header>
 
-      {actionData && (actionData.intent !== "update" || !editing) && (
+      {actionData && actionData.intent !== "transfer" && (actionData.intent !== "update" || !editing) && (
         <div className="mt-4">
           <FormAlert title={actionData.title} message={actionData.message} />
         </div>
@@ -254,7 +270,7 @@ export default function UserDetail() {
         {tab === "details" && <DetailsTab user={user} may={may} editing={editing} editingNotes={editingNotes} />}
         {tab === "political" && <PoliticalTab user={user} />}
         {tab === "activity" && <ActivityTab user={user} />}
-        {tab === "settings" && <SettingsTab user={user} may={may} />}
+        {tab === "settings" && <SettingsTab user={user} may={may} failure={actionData?.intent === "transfer" ? actionData : undefined} />}
       </div>
 
       {confirmingDelete && (
@@ -538,7 +554,7 @@ function ActivityTab({ user }: { user: UserData }) {
   );
 }
 
-function SettingsTab({ user, may }: { user: UserData; may: May }) {
+function SettingsTab({ user, may, failure }: { user: UserData; may: May; failure?: { message: string; typed?: string } }) {
   const role = isRole(user.role) ? user.role : null;
   const extras = user.permissions && typeof user.permissions === "object" ? Object.keys(user.permissions) : [];
   const onOff = (value: boolean) => (value ? "On" : "Off");
@@ -565,6 +581,7 @@ function SettingsTab({ user, may }: { user: UserData; may: May }) {
         <DetailItem label="Marketing Emails">{user.marketingOptIn ? "Opted in" : "Opted out"}</DetailItem>
         <DetailItem label="Account Type">Standard User</DetailItem>
       </Fields>
+      {may.transfer && <TransferOwnership email={user.email} refusal={may.transferNote} failure={failure} />}
     </Section>
   );
 }

@@ -263,7 +263,7 @@ test("the owner promotes a user to admin; an owner account stays read-only, even
   await signInAs(owner.email);
 
   await visit(`/admin/users/${target.id}?edit=1`);
-  await expect(page.getByLabel("Role").locator("option")).toHaveText(["Patriot", "Moderator", "Admin", "Owner"]);
+  await expect(page.getByLabel("Role").locator("option")).toHaveText(["Patriot", "Moderator", "Admin"]);
   await page.getByLabel("Role").selectOption("admin");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("User updated");

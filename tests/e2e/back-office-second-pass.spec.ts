@@ -25,3 +25,33 @@ test("the staff representative page shows the official's stored photo", async ({
   const served = await page.request.get((await portrait.getAttribute("src"))!);
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 });
+
+test("the owner transfers ownership with a typed confirmation and becomes an admin; a wrong email keeps what was typed", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const owner = await createAccount({ role: "owner" });
+  const heir = await createAccount({ firstName: "Hera", password: { create: { hash: "not-a-real-hash" } } });
+  const unconfirmed = await createAccount({ emailConfirmed: false });
+  await signInAs(owner.email);
+
+  await visit(`/admin/users/${unconfirmed.id}?tab=settings`);
+  await expect(page.getByText("Ownership goes only to an active account with a confirmed email and a password.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0);
+
+  await visit(`/admin/users/${heir.id}?tab=settings`);
+  const confirm = page.getByLabel(`Type ${heir.email} to confirm`);
+  await confirm.fill("hera@example.org");
+  await page.getByRole("button", { name: "Transfer ownership" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Type the account's email exactly to confirm." })).toBeVisible();
+  await expect(page.getByLabel(`Type ${heir.email} to confirm`)).toHaveValue("hera@example.org");
+  expect((await db.user.findUniqueOrThrow({ where: { id: heir.id } })).role).toBe("user");
+
+  await page.getByLabel(`Type ${heir.email} to confirm`).fill(heir.email);
+  await page.getByRole("button", { name: "Transfer ownership" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Ownership transferred");
+  const roles = await db.user.findMany({ where: { id: { in: [owner.id, heir.id] } }, select: { id: true, role: true } });
+  expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({ [owner.id]: "admin", [heir.id]: "owner" });
+  await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0); // an admin now
+});

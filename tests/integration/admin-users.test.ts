@@ -15,6 +15,7 @@ const exportRoute = await import("~/routes/admin.users.export");
 const { loader: currentUser } = await import("~/routes/api.auth.user");
 const { createSession } = await import("~/auth/session.server");
 const { resetPassword, verifyLogin } = await import("~/models/users.server");
+const adminUsers = await import("~/models/admin-users.server");
 
 afterAll(() => sink.close());
 
@@ -471,5 +472,51 @@ describe("a role that may not change accounts learns nothing about which exist",
       isActive: true,
       role: "user",
     });
+  });
+});
+
+describe("ownership is transferred, not given", () => {
+  const { transferOwnership } = adminUsers;
+  const withPassword = async (role: Role, extra: Record<string, unknown> = {}) => {
+    const user = await account(role, { emailConfirmed: true, ...extra });
+    await db.password.create({ data: { userId: user.id, hash: "not-a-real-hash" } });
+    return user;
+  };
+
+  test("the owner hands ownership to a confirmed account with a password, once it is typed; the owner becomes an admin", async () => {
+    const [owner, heir] = [await withPassword("owner"), await withPassword("admin")];
+    const actor = { id: owner.id, role: "owner" as const };
+    await expect(transferOwnership(db, actor, heir.id, "someone-else@example.org")).rejects.toThrow(
+      "Type the account's email exactly to confirm.",
+    );
+    expect((await db.user.findUniqueOrThrow({ where: { id: heir.id } })).role).toBe("admin");
+
+    await transferOwnership(db, actor, heir.id, heir.email.toUpperCase());
+    const roles = await db.user.findMany({ where: { id: { in: [owner.id, heir.id] } }, select: { id: true, role: true } });
+    expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({ [owner.id]: "admin", [heir.id]: "owner" });
+    expect((await logsOf(owner.id)).at(-1)?.details).toBe(`Ownership transferred to ${heir.email}: role changed from Owner to Admin`);
+  });
+
+  test("no transfer to an account that cannot sign in, nor by anyone but the owner; the role field never makes an owner", async () => {
+    const owner = await withPassword("owner");
+    const actor = { id: owner.id, role: "owner" as const };
+    const unconfirmed = await account("user"); // no password, email not confirmed
+    await expect(transferOwnership(db, actor, unconfirmed.id, unconfirmed.email)).rejects.toThrow(
+      "Ownership goes only to an active account with a confirmed email and a password.",
+    );
+    const admin = await withPassword("admin");
+    const heir = await withPassword("user");
+    await expect(transferOwnership(db, { id: admin.id, role: "admin" }, heir.id, heir.email)).rejects.toThrow(/Forbidden/);
+    await expectRefused(await patchUser(owner, heir.id, { role: "owner" }), 403, /Ownership is transferred, not given/);
+    expect((await db.user.findUniqueOrThrow({ where: { id: heir.id } })).role).toBe("user");
+  });
+
+  test("sending an owner's unchanged role with a name edit is refused for the edit, not as a role change", async () => {
+    const [owner, other] = [await withPassword("owner"), await withPassword("owner")];
+    await expectRefused(
+      await patchUser(owner, other.id, { role: "owner", firstName: "New" }),
+      403,
+      "Owner accounts are not edited here: each owner edits their own details on My Profile.",
+    );
   });
 });
