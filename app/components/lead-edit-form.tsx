@@ -6,7 +6,15 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { buttonClass } from "~/components/button";
 import { FormAlert, SelectField, TextField } from "~/components/forms";
-import { EDITABLE_STATUSES, LEAD_SOURCES, LeadEditSchema, SOURCE_LABELS, STATUS_LABELS, type LeadEdit } from "~/lib/lead-admin";
+import {
+  EDITABLE_STATUSES,
+  LEAD_SOURCES,
+  LeadEditSchema,
+  ONLY_THEY_RESUBSCRIBE,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  type LeadEdit,
+} from "~/lib/lead-admin";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
 type EditedLead = { id: number; email: string; status: string; source: string; politicalAffiliation: string | null } & Record<
@@ -53,7 +61,9 @@ export function EditLeadForm({
   // Every field is text in the form; null (clear) exists only once the schema has read it.
   const fields = schemaFields as unknown as Record<keyof LeadEdit, FieldMetadata<string | undefined>>;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
-  const converted = lead.status === "converted";
+  // A converted lead stays converted, and an unsubscribed one stays unsubscribed until they re-join
+  // themselves: the status goes back unchanged.
+  const fixedStatus = lead.status === "converted" || lead.status === "unsubscribed" ? lead.status : null;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />
@@ -65,14 +75,14 @@ export function EditLeadForm({
         ))}
         <SelectField field={fields.politicalAffiliation} label="Political affiliation" options={POLITICAL_AFFILIATIONS} />
         <SelectField field={fields.source} label="Source" options={LEAD_SOURCES} labelOf={(s) => SOURCE_LABELS[s]} />
-        {converted ? (
+        {fixedStatus ? (
           <div>
-            {/* A converted lead stays converted; the status goes back unchanged. */}
-            <input type="hidden" name={fields.status.name} value="converted" />
+            <input type="hidden" name={fields.status.name} value={fixedStatus} />
             <p className="text-sm font-medium">Status</p>
             <p className="mt-2">
-              <Badge>Converted</Badge>
+              <Badge>{STATUS_LABELS[fixedStatus]}</Badge>
             </p>
+            {fixedStatus === "unsubscribed" && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{ONLY_THEY_RESUBSCRIBE}</p>}
           </div>
         ) : (
           <SelectField field={fields.status} label="Status" options={EDITABLE_STATUSES} labelOf={(s) => STATUS_LABELS[s]} />

@@ -94,6 +94,12 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 /** What the Edit dialog may set: Convert is the only way to converted. */
 export const EDITABLE_STATUSES = LEAD_STATUSES.filter((s) => s !== "converted");
+/**
+ * Someone who unsubscribed is subscribed again only by their own action: the re-join link emailed
+ * when they sign up again (app/routes/rejoin.tsx). Staff may record an unsubscription, never undo one.
+ */
+export const ONLY_THEY_RESUBSCRIBE =
+  "Only the person can subscribe again: signing up on the site emails them a re-join link. Staff cannot re-subscribe an address.";
 export const LEAD_FAILURES = { update: "Failed to update lead", convert: "Failed to convert lead", delete: "Failed to delete lead" };
 export const EMAIL_NOT_SENT = "The email with the password link could not be sent. They can use Forgot password? on the sign-in page.";
 

@@ -2,7 +2,15 @@
 // edit, convert to a user account, delete. The public sign-up is in leads.server.ts.
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { cursorOf, LEADS_PER_PAGE, type LeadCursor, type LeadEdit, type LeadPageLink, type LeadSearch } from "~/lib/lead-admin";
+import {
+  cursorOf,
+  LEADS_PER_PAGE,
+  ONLY_THEY_RESUBSCRIBE,
+  type LeadCursor,
+  type LeadEdit,
+  type LeadPageLink,
+  type LeadSearch,
+} from "~/lib/lead-admin";
 import { Refusal } from "~/lib/refusal";
 import { createSetPasswordLink, sendSetPasswordEmail } from "~/models/account-emails.server";
 import { logActivity } from "~/models/users.server";
@@ -118,13 +126,13 @@ export async function updateLead(db: Db, id: number, changes: Partial<LeadEdit>)
       throw new Refusal("Use Convert to turn a lead into a user.", 400, {
         errors: { status: ["Use Convert to turn a lead into a user."] },
       });
+    if (lead.status === "unsubscribed") throw new Refusal(ONLY_THEY_RESUBSCRIBE, 400, { errors: { status: [ONLY_THEY_RESUBSCRIBE] } });
   }
   if (data.email && data.email !== lead.email && (await db.lead.findUnique({ where: { email: data.email }, select: { id: true } }))) {
     const message = "Another lead already has this email address.";
     throw new Refusal(message, 400, { errors: { email: [message] } });
   }
-  const unsubscribedAt =
-    data.status === "unsubscribed" && lead.status !== "unsubscribed" ? new Date() : data.status === "active" ? null : undefined;
+  const unsubscribedAt = data.status === "unsubscribed" && lead.status !== "unsubscribed" ? new Date() : undefined;
   return db.lead.update({ where: { id }, data: { ...data, unsubscribedAt }, select: LEAD_FIELDS });
 }
 

@@ -4,6 +4,7 @@
 // confirmation. Every test makes its own staff account and its own leads.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
+import { ONLY_THEY_RESUBSCRIBE } from "~/lib/lead-admin";
 import { createAccount, emailTo, expect, test } from "./fixtures";
 
 let leads = 0;
@@ -212,6 +213,9 @@ test("Edit Lead: the changes are saved; a taken email is refused on the field an
 
   await rowOf(page, lead.email).getByRole("link", { name: "Edit" }).click();
   await expect(dialog.getByLabel("City")).toHaveValue("Ruleville");
+  // Unsubscribed now: only the person can subscribe again, so staff get no status choice.
+  await expect(dialog.getByText(ONLY_THEY_RESUBSCRIBE)).toBeVisible();
+  await expect(dialog.getByLabel("Status")).toHaveCount(0);
   await dialog.getByLabel("Email").fill(other.email);
   await dialog.getByLabel("Occupation").fill("Sharecropper");
   await dialog.getByRole("button", { name: "Save Changes" }).click();

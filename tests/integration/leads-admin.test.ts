@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 import { answer, callRoute, cookieFor } from "../support/route-calls";
+import { ONLY_THEY_RESUBSCRIBE } from "~/lib/lead-admin";
 
 const sink = await startSmtpSink();
 process.env.SMTP_URL = sink.url; // before the app's modules read the configuration
@@ -64,6 +65,9 @@ describe("lead management", () => {
       },
     });
     expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).unsubscribedAt).not.toBeNull();
+    // Only the person re-subscribes (the emailed re-join link); staff cannot.
+    expect(await put(lead.id, { status: "active" })).toMatchObject({ status: 400, body: { errors: { status: [ONLY_THEY_RESUBSCRIBE] } } });
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("unsubscribed");
     await newLead("taken@example.org");
     expect(await put(lead.id, { email: "Taken@Example.org" })).toMatchObject({
       status: 400,
