@@ -138,6 +138,7 @@ export const MATRIX_ROWS: { area: string; capability: string; permissions: Permi
     ],
   },
   { area: "User Management", capability: "Export", permissions: ["users:export"] },
+  { area: "User Management", capability: "Transfer ownership", permissions: ["users:transfer-ownership"] },
   { area: "Data", capability: "View and create data updates", permissions: ["data-updates:view", "data-updates:create"] },
   { area: "Data", capability: "Approve data updates", permissions: ["data-updates:approve"] },
   {
@@ -157,7 +158,10 @@ export const MATRIX_ROWS: { area: string; capability: string; permissions: Permi
     capability: "View representatives, states, activities; view and edit own profile",
     permissions: ["content:view", "profile:view-own", "profile:edit-own"],
   },
-  { area: "Admin features", capability: "Dashboard, audit logs", permissions: ["admin:dashboard-data", "audit-logs:view"] },
+  // Moderators open the dashboard (its Data Management and Data Updates cards); its stats, jobs and the
+  // audit logs are admin data (decision 0002), so the dialog shows the two apart, as the server enforces them.
+  { area: "Admin features", capability: "Open the dashboard", permissions: ["page:dashboard"] },
+  { area: "Admin features", capability: "Dashboard stats and jobs, audit logs", permissions: ["admin:dashboard-data", "audit-logs:view"] },
   { area: "Admin features", capability: "Admin notes", permissions: ["admin-notes:edit"] },
 ];
 
@@ -170,6 +174,7 @@ export const MATRIX_NOTES: string[] = [
   ACCOUNT_RULES.noSelfDelete,
   ACCOUNT_RULES.ownerRoleFixed,
   ACCOUNT_RULES.noSelfDeactivate,
+  ACCOUNT_RULES.ownershipIsTransferred,
 ];
 
 export const rowAllowed = (role: Role, row: (typeof MATRIX_ROWS)[number]) => row.permissions.every((p) => can(role, p));

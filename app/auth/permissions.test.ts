@@ -175,10 +175,12 @@ describe("the matrix as the dialog shows it (spec 2 §6)", () => {
     expect(MATRIX_ROWS.map((_, i) => cells(i))).toEqual([
       [true, true, false, false],
       [true, false, false, false],
+      [true, false, false, false], // transfer ownership
       [true, true, true, false],
       [true, true, false, false],
       [true, true, false, false],
       [true, true, true, true],
+      [true, true, true, false], // open the dashboard
       [true, true, false, false],
       [true, true, true, false],
     ]);

@@ -235,6 +235,10 @@ test("the permissions matrix dialog shows spec 2 §6 as the permissions module e
   await expect(row("Export")).toHaveText(["User Management", "Yes", "No", "No", "No"]);
   await expect(row("Admin notes")).toHaveText(["Admin features", "Yes", "Yes", "Yes", "No"]);
   await expect(row("View and create data updates")).toHaveText(["Data", "Yes", "Yes", "Yes", "No"]);
+  // Moderators open the dashboard (the server lets them in); its stats stay admin data.
+  await expect(row("Open the dashboard")).toHaveText(["Admin features", "Yes", "Yes", "Yes", "No"]);
+  await expect(row("Dashboard stats and jobs, audit logs")).toHaveText(["Admin features", "Yes", "Yes", "No", "No"]);
+  await expect(row("Transfer ownership")).toHaveText(["User Management", "Yes", "No", "No", "No"]);
   for (const note of [
     "Only owners can create admin users.",
     "Admins cannot modify owner accounts.",
