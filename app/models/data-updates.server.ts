@@ -682,12 +682,14 @@ async function keysetPage<T extends Cursor>(
 }
 
 /**
- * A page of pending field updates (newest first), grouped by submitter and day (spec 3 §3 grouped
- * pending update). A group can continue on the next page; its count is what this page shows.
+ * A page of pending field updates (newest first), of everyone or of one submitter, grouped by
+ * submitter and day (the grouped pending update). A group can continue on the next page; its count
+ * is what this page shows.
  */
-export async function pendingUpdatesGrouped(db: Db, at: PageAt = {}) {
+export async function pendingUpdatesGrouped(db: Db, at: PageAt = {}, { submittedById }: { submittedById?: string } = {}) {
+  const pending = { status: "pending", ...(submittedById ? { submittedById } : {}) };
   const { rows, previous, next } = await keysetPage(
-    ({ where, orderBy, take }) => fieldUpdateViews(db, { AND: [{ status: "pending" }, where] }, orderBy, take),
+    ({ where, orderBy, take }) => fieldUpdateViews(db, { AND: [pending, where] }, orderBy, take),
     at,
   );
   const groups = groupedBy(rows, (u) => `${u.submittedById ?? ""}|${dayOf(u.createdAt)}`).map((list) => ({

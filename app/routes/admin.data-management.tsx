@@ -82,6 +82,7 @@ const QuerySchema = z.object({
   party: z.string().max(50, "Choose a party from the list.").optional(),
   state: z.string().max(50, "Choose a state from the list.").optional(),
   history: z.string().optional(),
+  submitter: z.string().max(100, "Choose a submitter from the list.").optional(),
   reject: z.enum(["selected", "all"], "reject must be selected or all.").optional(),
   update: IdParam.optional(),
 });
@@ -145,9 +146,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if ("error" in chosen) throw data({ message: chosen.error }, { status: 400 });
       const showHistory = query.history === "1";
       const at = pageAt(search);
-      const [{ groups, previous, next }, history] = await Promise.all([
-        pendingUpdatesGrouped(db, at),
+      const submitter = query.submitter || undefined;
+      const [{ groups, previous, next }, history, total] = await Promise.all([
+        pendingUpdatesGrouped(db, at, { submittedById: submitter }),
         showHistory ? decidedUpdates(db) : null,
+        submitter ? submittedPendingCount(db, submitter) : pendingCount,
       ]);
       const shown = groups.flatMap((g) => g.updates);
       // Page links keep the tab and the history; a choice or dialog stays on its page.
@@ -157,7 +160,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const rejectIds = query.reject === "all" ? namedIds(search.getAll("shownIds")) : chosen;
       if ("error" in rejectIds) throw data({ message: rejectIds.error }, { status: 400 });
       const rejecting = query.reject ? shown.filter((u) => rejectIds.ids.includes(u.id)) : null;
-      const pages = { page, previous: href(previous), next: href(next) };
+      const pages = { page, previous: href(previous), next: href(next), total, submitter };
       return { ...base, view: "pending" as const, groups, history, showHistory, chosen: chosen.ids, rejecting, ...pages };
     }
     case "submitted":
@@ -226,11 +229,13 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       if (!outcome.skipped)
         return redirectWithToast(`${PATH}?tab=pending`, { title: DATA_UPDATE_TEXTS.bulkApproved, description: `${outcome.summary}.` });
-      // What could be approved is; each skipped one is listed with its reason.
-      const reasons = outcome.results.flatMap((r) => (r.status === "skipped" ? [r.reason] : []));
+      // What could be approved is; each skipped one is listed with its reason and stays chosen.
+      const skipped = outcome.results.flatMap((r) => (r.status === "skipped" ? [r] : []));
+      const reasons = skipped.map((r) => r.reason);
+      const selected = skipped.map((r) => r.fieldUpdateId);
       return data<Failure>(
-        { intent, title: outcome.summary, message: reasons.join(" "), reasons },
-        { status: outcome.approved ? 200 : 409 },
+        { intent, title: outcome.summary, message: reasons.join(" "), reasons, selected },
+        { status: outcome.approved ? 200 : skipped[0].refusal },
       );
     }
     case "reject": {
@@ -544,7 +549,8 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
     if (formRef.current) syncCheckboxTree(formRef.current);
   }, [groups, actionData]);
   const historyParam = data.showHistory ? "1" : undefined;
-  const closeReject = pageUrl({ tab: "pending", history: historyParam, ...data.page, updateIds: data.rejecting?.map((u) => u.id) });
+  const list = { tab: "pending", history: historyParam, submitter: data.submitter };
+  const closeReject = pageUrl({ ...list, ...data.page, updateIds: data.rejecting?.map((u) => u.id) });
   return (
     <div className="space-y-8">
       <section aria-labelledby="pending-heading">
@@ -556,6 +562,14 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
           to date; one whose current value differs from what the submitter saw is skipped, with the reason. Approve All and Reject All act
           on the changes this page lists.
         </p>
+        {data.submitter && (
+          <p className="mt-2 text-sm">
+            Changes by {groups[0]?.submitted_by_name ?? "this submitter"} only.{" "}
+            <Link to={pageUrl({ ...list, submitter: undefined })} className={textLinkClass}>
+              Show every submitter
+            </Link>
+          </p>
+        )}
         {failure?.reasons ? (
           <div
             role="alert"
@@ -592,11 +606,17 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
             {/* Kept in the URL when Reject opens its dialog (a GET of this form). */}
             <input type="hidden" name="tab" value="pending" />
             {historyParam && <input type="hidden" name="history" value="1" />}
+            {data.submitter && <input type="hidden" name="submitter" value={data.submitter} />}
             {data.page.after && <input type="hidden" name="after" value={data.page.after} />}
             {data.page.before && <input type="hidden" name="before" value={data.page.before} />}
             <input type="hidden" name="shownIds" value={shownIds.join(",")} />
             {groups.map((group) => (
-              <PendingGroup key={`${group.submitted_by}|${group.submission_date}`} group={group} selected={selected} />
+              <PendingGroup
+                key={`${group.submitted_by}|${group.submission_date}`}
+                group={group}
+                selected={selected}
+                onlyTheirs={data.submitter || !group.submitted_by ? null : pageUrl({ ...list, submitter: group.submitted_by })}
+              />
             ))}
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
               <button type="submit" name="intent" value="approve" className={buttonClass.primary} disabled={busy}>
@@ -617,7 +637,7 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
         <CursorPagination
           previous={data.previous}
           next={data.next}
-          summary={`Showing ${shownIds.length} of ${data.pendingCount ?? 0} pending changes, ${PAGE_SIZE} a page.`}
+          summary={`Showing ${shownIds.length} of ${data.total ?? 0} pending changes, ${PAGE_SIZE} a page.`}
         />
       </section>
 
@@ -648,7 +668,8 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
 
 type PendingGroupData = ViewOf<"pending">["groups"][number];
 
-function PendingGroup({ group, selected }: { group: PendingGroupData; selected: Set<number> }) {
+/** `onlyTheirs`: the list of this submitter's changes alone, unless that is the list shown. */
+function PendingGroup({ group, selected, onlyTheirs }: { group: PendingGroupData; selected: Set<number>; onlyTheirs: string | null }) {
   const day = formatDay(group.submission_date);
   const all = (ids: number[]) => ids.length > 0 && ids.every((id) => selected.has(id));
   return (
@@ -669,6 +690,14 @@ function PendingGroup({ group, selected }: { group: PendingGroupData; selected: 
       </legend>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {group.update_count === 1 ? "1 change" : `${group.update_count} changes`}, latest {formatDateTime(group.latest_update)} UTC
+        {onlyTheirs && (
+          <>
+            {" · "}
+            <Link to={onlyTheirs} className={textLinkClass}>
+              Only changes by {group.submitted_by_name}
+            </Link>
+          </>
+        )}
       </p>
       <div className="mt-3 space-y-3">
         {byEntity(group.updates).map(([key, updates]) => {

@@ -229,7 +229,7 @@ test("with JavaScript, group and entity boxes tick their fields and show indeter
   expect(await indeterminate(group)).toBe(false);
 });
 
-test("a changed live value refuses the approval, naming the field, and keeps the choice", async ({ page, signInAs, visit }) => {
+test("a changed live value skips the approval, naming the field, and keeps the choice", async ({ page, signInAs, visit }) => {
   test.slow(); // several pages, each checked with axe
   const moderator = await createAccount({ role: "moderator" });
   const official = await createWyomingOfficial();
@@ -240,12 +240,67 @@ test("a changed live value refuses the approval, naming the field, and keeps the
   const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
   await phone.check();
   await page.getByRole("button", { name: "Approve selected" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Error" });
+  const alert = page.getByRole("alert").filter({ hasText: "Approved 0, skipped 1:" });
   await expect(alert).toContainText(`The phone of ${official.name} changed since this suggestion was made`);
   await expect(alert).toContainText('it is now "202-555-0999"');
   await expect(phone).toBeChecked();
   expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("202-555-0999");
   expect(await db.fieldUpdate.count({ where: { entityId: official.id, entityType: "official", status: "pending" } })).toBe(1);
+});
+
+test("Approve All approves what it can and lists each skipped change with its reason", async ({ page, signInAs, visit }) => {
+  const [moderator, admin] = [await createAccount({ role: "moderator" }), await createAccount({ role: "admin" })];
+  const [changed, twice] = [await createWyomingOfficial(), await createWyomingOfficial()];
+  await suggest(moderator, changed.id, { phone: "202-555-0141" });
+  // The live phone changes after that suggestion was made.
+  await db.official.update({ where: { id: changed.id }, data: { phone: "202-555-0142" } });
+  await suggest(moderator, twice.id, { email: "first@house.example.gov" });
+  await suggest(moderator, twice.id, { email: "second@house.example.gov" }); // the same field again
+  await suggest(moderator, twice.id, { religion: "Lutheran" });
+
+  await signInAs(admin.email);
+  await visit(`${PAGE}?tab=pending`);
+  // Approve All acts on the list shown: this moderator's changes alone.
+  await page
+    .getByRole("link", { name: `Only changes by ${moderator.email}` })
+    .first()
+    .click();
+  await expect(page.getByText(`Changes by ${moderator.email} only.`)).toBeVisible();
+  await page.getByRole("button", { name: "Approve All" }).click();
+  const outcome = page.getByRole("alert").filter({ hasText: "Approved 2, skipped 2:" });
+  await expect(outcome.getByRole("listitem")).toHaveText([
+    `The phone of ${changed.name} changed since this suggestion was made: it is now "202-555-0142", the suggestion expected "202-555-0100".`,
+    `The email of ${twice.name} changed since this suggestion was made: it is now "first@house.example.gov", the suggestion expected "old@house.example.gov".`,
+  ]);
+  // The skipped ones stay listed and chosen, for the admin to reject; the others are live.
+  await expect(page.getByRole("checkbox", { name: `Phone of ${changed.label}` })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: `Email of ${twice.label}` })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: `Religion of ${twice.label}` })).toHaveCount(0);
+  expect(await db.official.findUniqueOrThrow({ where: { id: twice.id } })).toMatchObject({
+    email: "first@house.example.gov",
+    religion: "Lutheran",
+  });
+  expect((await db.official.findUniqueOrThrow({ where: { id: changed.id } })).phone).toBe("202-555-0142");
+});
+
+test("pending changes come 50 a page: Next and Previous are links that keep the submitter", async ({ page, signInAs, visit }) => {
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createWyomingOfficial();
+  for (let i = 0; i < 51; i++) await suggest(moderator, official.id, { religion: `Faith ${i}` });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending&submitter=${moderator.id}`);
+  const boxes = page.getByRole("checkbox", { name: `Religion of ${official.label}` });
+  await expect(boxes).toHaveCount(50);
+  await expect(page.getByText("Showing 50 of 51 pending changes, 50 a page.")).toBeVisible();
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("submitter") === moderator.id && /^\d+\.\d+$/.test(url.searchParams.get("after") ?? ""),
+  );
+  await expect(boxes).toHaveCount(1);
+  await expect(page.getByText("Faith 0", { exact: true })).toBeVisible(); // the oldest
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(boxes).toHaveCount(50);
+  await expect(page.getByText("Faith 50", { exact: true })).toBeVisible();
 });
 
 test("a moderator's Submitted Updates: pending by day, and the history with status, date and admin notes", async ({

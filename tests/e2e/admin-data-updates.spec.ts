@@ -4,7 +4,7 @@
 // the Refresh link, and the 10-second refresh with JavaScript.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
-import { dataUpdatesOverview, submitStaffEdit } from "~/models/data-updates.server";
+import { approveFieldUpdates, dataUpdatesOverview, rejectFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";
 import { htmlErrors } from "../support/html-validity";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
 
@@ -28,7 +28,7 @@ async function staff(role: "moderator" | "admin") {
 const pendingTable = (page: Page) => page.getByRole("table", { name: "Pending data updates, newest first" });
 const recentTable = (page: Page) => page.getByRole("table", { name: "Recent data updates, newest first" });
 const rowOf = (table: ReturnType<typeof pendingTable>, text: string) => table.getByRole("row").filter({ hasText: text });
-const card = (page: Page, label: string) => page.getByTestId("summary-card").filter({ hasText: label });
+const card = (page: Page, label: string) => page.getByTestId("summary-card").filter({ has: page.getByText(label, { exact: true }) });
 const cardValue = async (page: Page, label: string) => Number(await card(page, label).locator("p").nth(1).textContent());
 
 test("an admin reviews an update, approves one (the profile changes) and rejects another with a note", async ({
@@ -147,6 +147,66 @@ test("an approval whose live value changed meanwhile is refused with the message
   expect(await db.dataUpdate.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: "rejected", adminNotes: null });
 });
 
+test("a batch with one field approved and one rejected is Partly approved, and each card counts its rows", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  test.slow(); // two pages, each checked with axe
+  const [admin, moderator] = [await staff("admin"), await staff("moderator")];
+  const official = await createOfficial();
+  const batch = await submitStaffEdit(db, moderator, {
+    entityType: "official",
+    entityId: official.id,
+    values: { phone: newPhone(), leadership: "Whip" },
+  });
+  const [phone, leadership] = await db.fieldUpdate.findMany({ where: { dataUpdateId: batch!.dataUpdateId! }, orderBy: { id: "asc" } });
+  await approveFieldUpdates(db, admin, [phone.id]);
+  await rejectFieldUpdates(db, admin, [leadership.id]);
+
+  await signInAs(admin.email);
+  const before = (await dataUpdatesOverview(db)).counts;
+  await visit(PAGE);
+  const after = (await dataUpdatesOverview(db)).counts;
+  // Each card is the number of data updates with its status (other tests decide some meanwhile).
+  for (const [label, key] of [
+    ["Pending Review", "pending"],
+    ["Approved", "approved"],
+    ["Partly Approved", "partly_approved"],
+    ["Rejected", "rejected"],
+  ] as const) {
+    const value = await cardValue(page, label);
+    expect(value, label).toBeGreaterThanOrEqual(Math.min(before[key], after[key]));
+    expect(value, label).toBeLessThanOrEqual(Math.max(before[key], after[key]));
+  }
+  expect(after.partly_approved).toBeGreaterThanOrEqual(1);
+
+  await page.goto(`${PAGE}?review=${batch!.dataUpdateId}`);
+  const dialog = page.getByRole("dialog", { name: "Review Data Update" });
+  await expect(dialog).toContainText("Partly approved");
+  await expect(dialog.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Phone" }) })).toContainText("Approved");
+  await expect(dialog.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Leadership positions" }) })).toContainText(
+    "Rejected",
+  );
+});
+
+test("Review shows the update's panel at the top of the page, ahead of the lists", async ({ page, signInAs, visit, javaScriptEnabled }) => {
+  const [admin, moderator] = [await staff("admin"), await staff("moderator")];
+  const official = await createOfficial();
+  const { id } = await suggestPhone(moderator, official.id);
+  await signInAs(admin.email);
+  await visit(PAGE);
+  await rowOf(pendingTable(page), official.name).getByRole("link", { name: "Review" }).click();
+  await expect(page).toHaveURL(new RegExp(`review=${id}`));
+  const dialog = page.getByRole("dialog", { name: "Review Data Update" });
+  await expect(dialog.getByRole("heading", { name: "Review Data Update" })).toBeInViewport();
+  if (!javaScriptEnabled) {
+    // Without JavaScript the panel is part of the page: it comes before the lists.
+    const [panel, list] = [await dialog.boundingBox(), await pendingTable(page).boundingBox()];
+    expect(panel!.y).toBeLessThan(list!.y);
+  }
+});
+
 test("a moderator sees the lists and reviews, without Approve or Reject; the server refuses a posted decision", async ({
   page,
   signInAs,
@@ -175,7 +235,7 @@ test("a moderator sees the lists and reviews, without Approve or Reject; the ser
     const response = await page.goto(`${PAGE}?review=${bad}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("alert").filter({ hasText: "Data update not found" })).toBeVisible();
-    await expect(page.getByTestId("summary-card")).toHaveCount(3);
+    await expect(page.getByTestId("summary-card")).toHaveCount(4);
   }
 });
 
