@@ -19,6 +19,7 @@ import { ErrorList, FormAlert, TextField } from "~/components/forms";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
+import { EmailText } from "~/components/email-text";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { addUser } from "~/models/account-emails.server";
 import { StaffActionError, listUsers } from "~/models/admin-users.server";
@@ -185,7 +186,7 @@ export default function UserList() {
                 </Link>
               ),
             },
-            { header: "Email", cell: (u) => <span className="break-all">{u.email}</span> },
+            { header: "Email", cell: (u) => <EmailText email={u.email} /> },
             { header: "Role", cell: (u) => <Badge>{isRole(u.role) ? STAFF_ROLE_LABELS[u.role] : u.role}</Badge> },
             {
               header: "Status",
@@ -263,21 +264,26 @@ function AddUserForm({ assignable, closeTo }: { assignable: Role[]; closeTo: str
 
 /** The matrix of spec 2 §6, each cell computed from app/auth/permissions.ts. */
 function PermissionsMatrix() {
+  // On a phone the four role columns are what matters: the area shows above the capability instead of
+  // in its own column, and a line says the table scrolls sideways when it still does not fit.
   return (
     <div>
-      <div className="overflow-x-auto">
+      <p className="mb-2 text-xs text-slate-600 sm:hidden dark:text-slate-400">Scroll the table sideways to see every role.</p>
+      {/* A region that scrolls must take focus, so a keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="overflow-x-auto" role="region" aria-label="Permissions by role" tabIndex={0}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Who may do what, by role</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide dark:bg-slate-800">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Area
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Capability
               </th>
               {MATRIX_ROLES.map((r) => (
-                <th key={r} scope="col" className="px-3 py-2 text-center">
+                <th key={r} scope="col" className="px-1 py-2 text-center sm:px-3">
                   {STAFF_ROLE_LABELS[r]}
                 </th>
               ))}
@@ -286,12 +292,15 @@ function PermissionsMatrix() {
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
             {MATRIX_ROWS.map((row) => (
               <tr key={row.capability}>
-                <td className="px-3 py-2 font-medium">{row.area}</td>
-                <th scope="row" className="px-3 py-2 font-normal">
+                <td className="hidden px-3 py-2 font-medium sm:table-cell">{row.area}</td>
+                <th scope="row" className="min-w-32 px-2 py-2 font-normal sm:px-3">
+                  <span className="block text-xs font-medium text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true">
+                    {row.area}
+                  </span>
                   {row.capability}
                 </th>
                 {MATRIX_ROLES.map((r) => (
-                  <td key={r} className="px-3 py-2 text-center">
+                  <td key={r} className="px-1 py-2 text-center sm:px-3">
                     {rowAllowed(r, row) ? (
                       <span className="font-semibold text-green-800 dark:text-green-300">Yes</span>
                     ) : (

@@ -55,3 +55,23 @@ test("the owner transfers ownership with a typed confirmation and becomes an adm
   expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({ [owner.id]: "admin", [heir.id]: "owner" });
   await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0); // an admin now
 });
+
+test("on a 390 px phone the permissions matrix shows every role column, and emails wrap between their parts", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  const user = await createAccount({ email: `a-rather-long-address-${Date.now()}@subdomain.example.org` });
+  await visit(`/admin/users?q=${encodeURIComponent(user.email)}`);
+  const cell = page.getByRole("row").filter({ hasText: user.email }).getByRole("cell").nth(1);
+  await expect(cell).toHaveText(user.email);
+  // The address may wrap after "@" and after each dot, never inside a word.
+  expect(await cell.innerHTML()).toContain("@<wbr>");
+
+  await page.getByRole("link", { name: "Permissions Matrix" }).click();
+  const dialog = page.getByRole("dialog", { name: "Permissions Matrix" });
+  for (const role of ["Owner", "Admin", "Moderator", "Patriot"])
+    await expect(dialog.getByRole("columnheader", { name: role })).toBeInViewport();
+});
