@@ -24,7 +24,7 @@ import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "~/lib/database-busy";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import {
   EMAIL_NOT_SENT,
   LEAD_FAILURES as FAILED,
@@ -323,7 +323,7 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
               ),
             },
             { header: "Source", cell: (l) => SOURCE_LABELS[l.source] ?? l.source },
-            { header: "Created (UTC)", cell: (l) => formatDateTime(l.createdAt) },
+            { header: "Created", cell: (l) => <StaffTime value={l.createdAt} /> },
             {
               header: "Actions",
               className: "whitespace-nowrap",
@@ -363,6 +363,7 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
           next={next && pageUrl(here, next)}
           summary={`${leads.length === 1 ? "1 lead" : `${leads.length} leads`}${previous || next ? " on this page" : ""}`}
         />
+        <TimeZoneNote />
       </div>
     </>
   );

@@ -114,7 +114,8 @@ test("search by name or email, with the status filter and the empty state", asyn
   await expect(rowOf(page, first.email)).toContainText(`Septima ${first.lastName}`);
   await expect(rowOf(page, first.email)).toContainText("Event");
   await expect(rowOf(page, second.email)).toContainText("Unsubscribed");
-  await expect(page.getByRole("columnheader", { name: "Created (UTC)" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Created" })).toBeVisible();
+  await expect(rowOf(page, first.email).locator("time")).toHaveAttribute("title", "Eastern Time (America/New_York)");
 
   await page.getByLabel("Status").selectOption("unsubscribed");
   await page.getByRole("button", { name: "Search" }).click();
