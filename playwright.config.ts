@@ -40,7 +40,8 @@ const ssoEnv = Object.fromEntries(
     [`${p}_PROFILE_URL`, p === "GITHUB" ? OAUTH : `${OAUTH}/userinfo`],
   ]),
 );
-export const E2E_DB = path.resolve("tests/.data/e2e.db");
+// Per port, so that two runs on different E2E_PORTs do not share a database or results.
+export const E2E_DB = path.resolve(`tests/.data/e2e-${PORT}.db`);
 export const E2E_MAIL_DIR = path.resolve(`tests/.data/mail-${PORT}`);
 process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 // Test helpers open the same database the server uses (to plant sessions, read results).
@@ -52,6 +53,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  outputDir: `test-results/${PORT}`,
   reporter: [["list"], ["json", { outputFile: "tests/.data/playwright-report.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
