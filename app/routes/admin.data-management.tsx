@@ -23,7 +23,8 @@ import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
-import { formatDateTime, formatDay } from "~/lib/dates";
+import { StaffTime } from "~/components/staff-time";
+import { formatDay } from "~/lib/dates";
 import { officeLabel } from "~/lib/officials-order";
 import { Refusal } from "~/lib/refusal";
 import { cursorOf, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
@@ -689,7 +690,7 @@ function PendingGroup({ group, selected, onlyTheirs }: { group: PendingGroupData
         </label>
       </legend>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {group.update_count === 1 ? "1 change" : `${group.update_count} changes`}, latest {formatDateTime(group.latest_update)} UTC
+        {group.update_count === 1 ? "1 change" : `${group.update_count} changes`}, latest <StaffTime value={group.latest_update} />
         {onlyTheirs && (
           <>
             {" · "}

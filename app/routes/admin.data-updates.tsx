@@ -19,7 +19,7 @@ import { DetailItem } from "~/components/detail-item";
 import { usePolling } from "~/components/job-status";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
-import { formatDateTime } from "~/lib/dates";
+import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { Refusal } from "~/lib/refusal";
 import { pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { IdParam } from "~/lib/route-params";
@@ -195,7 +195,7 @@ export default function DataUpdates() {
         <h2 id="recent-heading" className="text-xl font-semibold">
           Recent Updates
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">The 10 newest data updates. Times are in UTC.</p>
+        <TimeZoneNote lead="The 10 newest data updates. " />
         <div className="mt-3">
           <DataTable
             caption="Recent data updates, newest first"
@@ -207,7 +207,15 @@ export default function DataUpdates() {
               { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
               {
                 header: "Decided",
-                cell: (u) => (u.decidedAt ? `${formatDateTime(u.decidedAt)}${u.approvedBy ? ` by ${u.approvedBy}` : ""}` : "—"),
+                cell: (u) =>
+                  u.decidedAt ? (
+                    <>
+                      <StaffTime value={u.decidedAt} />
+                      {u.approvedBy ? ` by ${u.approvedBy}` : ""}
+                    </>
+                  ) : (
+                    "—"
+                  ),
               },
               { header: "Details", cell: (u) => <ReviewLink id={u.id} /> },
             ]}
@@ -225,7 +233,7 @@ const commonColumns = [
   { header: "Type", cell: (u: Row) => UPDATE_TYPE_LABELS[u.updateType] ?? u.updateType },
   { header: "Source", cell: (u: Row) => u.source ?? "—" },
   { header: "Submitted by", cell: (u: Row) => u.submittedByName },
-  { header: "Submitted (UTC)", cell: (u: Row) => formatDateTime(u.createdAt) },
+  { header: "Submitted", cell: (u: Row) => <StaffTime value={u.createdAt} /> },
 ];
 
 function SummaryCard({ label, value }: { label: string; value: number }) {
@@ -334,9 +342,13 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
         <DetailItem label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</DetailItem>
         <DetailItem label="Source">{update.source ?? "—"}</DetailItem>
         <DetailItem label="Submitted by">{update.submittedByName}</DetailItem>
-        <DetailItem label="Submitted (UTC)">{formatDateTime(update.createdAt)}</DetailItem>
+        <DetailItem label="Submitted">
+          <StaffTime value={update.createdAt} />
+        </DetailItem>
         <DetailItem label="Decided by">{update.approvedBy ?? (update.status === "pending" ? "Not decided yet" : "—")}</DetailItem>
-        <DetailItem label="Decided (UTC)">{formatDateTime(update.decidedAt, "Not decided yet")}</DetailItem>
+        <DetailItem label="Decided">
+          <StaffTime value={update.decidedAt} fallback="Not decided yet" />
+        </DetailItem>
         <DetailItem label="Notes">{update.notes || "No notes."}</DetailItem>
         <DetailItem label="Admin notes">{update.adminNotes || "No admin notes."}</DetailItem>
       </dl>

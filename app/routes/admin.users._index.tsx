@@ -274,7 +274,7 @@ function PermissionsMatrix() {
       <div className="overflow-x-auto" role="region" aria-label="Permissions by role" tabIndex={0}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Who may do what, by role</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide dark:bg-slate-800">
+          <thead className="bg-slate-50 text-xs sm:uppercase sm:tracking-wide dark:bg-slate-800">
             <tr>
               <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Area
@@ -293,11 +293,13 @@ function PermissionsMatrix() {
             {MATRIX_ROWS.map((row) => (
               <tr key={row.capability}>
                 <td className="hidden px-3 py-2 font-medium sm:table-cell">{row.area}</td>
-                <th scope="row" className="min-w-32 px-2 py-2 font-normal sm:px-3">
-                  <span className="block text-xs font-medium text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true">
-                    {row.area}
+                <th scope="row" className="px-2 py-2 font-normal sm:px-3">
+                  <span className="block w-24 break-words sm:w-auto">
+                    <span className="block text-xs font-medium text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true">
+                      {row.area}
+                    </span>
+                    {row.capability}
                   </span>
-                  {row.capability}
                 </th>
                 {MATRIX_ROLES.map((r) => (
                   <td key={r} className="px-1 py-2 text-center sm:px-3">
