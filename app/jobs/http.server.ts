@@ -69,7 +69,7 @@ export async function fetchBytes(
       });
     } catch (error) {
       signal.throwIfAborted();
-      const refused = causeWithCode(error, INTERNAL_ADDRESS_CODE);
+      const refused = findCause(error, (e) => e.code === INTERNAL_ADDRESS_CODE);
       throw new FetchError(current, refused ? { internal: String(refused.message) } : { error, timeoutMs });
     }
     location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
@@ -158,25 +158,18 @@ export class FetchError extends Error {
 
 type Coded = { code?: unknown; message?: string; cause?: unknown; errors?: unknown[] };
 
-/** The system error code under fetch's "fetch failed" (undici puts it on the cause, or on an AggregateError's parts). */
-function errorCode(error: unknown): string | undefined {
+/** The first error under fetch's "fetch failed" that `test` accepts: undici puts it on the cause, or on an AggregateError's parts. */
+function findCause(error: unknown, test: (e: Coded) => boolean): Coded | undefined {
   for (let e = error as Coded | undefined, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as Coded, depth++) {
-    if (typeof e.code === "string") return e.code;
-    const inner = e.errors?.find((x): x is Coded => typeof (x as Coded)?.code === "string");
-    if (inner) return inner.code as string;
-  }
-  return undefined;
-}
-
-/** The error with `code` under fetch's "fetch failed" (on the cause, or an AggregateError's part), if any. */
-function causeWithCode(error: unknown, code: string): Coded | undefined {
-  for (let e = error as Coded | undefined, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause as Coded, depth++) {
-    if (e.code === code) return e;
-    const inner = e.errors?.find((x): x is Coded => (x as Coded)?.code === code);
+    if (test(e)) return e;
+    const inner = e.errors?.find((x): x is Coded => typeof x === "object" && x !== null && test(x as Coded));
     if (inner) return inner;
   }
   return undefined;
 }
+
+/** The system error code under fetch's "fetch failed" (ENOTFOUND, ECONNREFUSED, ...). */
+const errorCode = (error: unknown) => findCause(error, (e) => typeof e.code === "string")?.code as string | undefined;
 
 const deepestMessage = (error: unknown) => {
   let e = error as { message?: unknown; cause?: unknown } | undefined;
