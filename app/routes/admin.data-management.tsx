@@ -741,7 +741,8 @@ function PendingGroup({ group, selected, onlyTheirs }: { group: PendingGroupData
                       </span>
                     </div>
                     <p className="pl-6 text-xs text-slate-600 dark:text-slate-400">
-                      Submitted {formatDateTime(u.createdAt)} UTC{u.notes ? ` · Notes: ${u.notes}` : ""}
+                      Submitted <StaffTime value={u.createdAt} />
+                      {u.notes ? ` · Notes: ${u.notes}` : ""}
                     </p>
                   </li>
                 ))}
@@ -827,7 +828,7 @@ function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["his
               <li key={u.id}>
                 <span className="font-medium">{u.fieldLabel}</span>: <Change update={u} /> <UpdateStatusBadge status={u.status} />
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {updateStatusLabel(u.status)} {u.reviewedByName ? `by ${u.reviewedByName} ` : ""}on {formatDateTime(u.decidedAt)} UTC
+                  {updateStatusLabel(u.status)} {u.reviewedByName ? `by ${u.reviewedByName} ` : ""}on <StaffTime value={u.decidedAt} />
                   {u.adminNotes ? ` · Admin notes: ${u.adminNotes}` : ""}
                 </span>
               </li>
@@ -866,7 +867,9 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
                         {u.fieldLabel} of {u.entityName}
                       </span>
                       : <Change update={u} /> <UpdateStatusBadge status={u.status} />
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">Submitted {formatDateTime(u.createdAt)} UTC</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        Submitted <StaffTime value={u.createdAt} />
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -890,7 +893,7 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
               { header: "Field", cell: (u) => u.fieldLabel },
               { header: "Change", cell: (u) => <Change update={u} /> },
               { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
-              { header: "Date (UTC)", cell: (u) => formatDateTime(u.decidedAt) },
+              { header: "Date", cell: (u) => <StaffTime value={u.decidedAt} /> },
               { header: "Admin Notes", cell: (u) => u.adminNotes ?? "—" },
             ]}
           />
