@@ -147,30 +147,27 @@ describe("refusals", () => {
 });
 
 describe("decisions", () => {
-  test("without JavaScript a ticked entity box means all its fields; a conflict refuses the whole choice", async () => {
+  test("without JavaScript a ticked entity box means all its fields; an out-of-date one is skipped with its reason, the rest approved", async () => {
     const official = await senator(3);
     const [phone, email] = await suggest(official.id, { phone: "202-555-0204", email: "press@senate.example.gov" });
     await db.official.update({ where: { id: official.id }, data: { phone: "202-555-0999" } });
-    const conflict = await post(cookies.admin, [
+    const partly = await post(cookies.admin, [
       ["intent", "approve"],
       ["allOf", `${phone},${email}`],
     ]);
-    expect(conflict).toMatchObject({ status: 409, body: { selected: [phone, email] } });
-    expect(conflict.body.message).toContain(`The phone of ${official.name} changed since this suggestion was made`);
-    expect([await statusOf(phone), await statusOf(email)]).toEqual(["pending", "pending"]);
+    expect(partly).toMatchObject({ status: 200, body: { title: "Approved 1, skipped 1", selected: [phone] } });
+    expect(partly.body.message).toContain(`The phone of ${official.name} changed since this suggestion was made`);
+    expect([await statusOf(phone), await statusOf(email)]).toEqual(["pending", "approved"]);
 
     const rejected = await post(cookies.admin, [
       ["intent", "reject"],
-      ["allOf", `${phone},${email}`],
+      ["allOf", `${phone}`],
       ["notes", "Outdated"],
     ]);
     expect(rejected.status).toBe(302);
     expect(rejected.location).toBe("/admin/data-management?tab=pending");
-    const rows = await db.fieldUpdate.findMany({ where: { id: { in: [phone, email] } } });
-    expect(rows.map((r) => [r.status, r.adminNotes])).toEqual([
-      ["rejected", "Outdated"],
-      ["rejected", "Outdated"],
-    ]);
+    const row = await db.fieldUpdate.findUniqueOrThrow({ where: { id: phone } });
+    expect([row.status, row.adminNotes]).toEqual(["rejected", "Outdated"]);
   });
 
   test("Approve All approves what the page listed, not what arrived since", async () => {
@@ -223,7 +220,7 @@ describe("Missing Data", () => {
       status: 400,
       body: { message: "The official id must be a positive whole number." },
     });
-    expect(await post(cookies.moderator, missingDataForm(999999, { phone: "1" }))).toMatchObject({
+    expect(await post(cookies.moderator, missingDataForm(999999, { phone: "202-555-0100" }))).toMatchObject({
       status: 404,
       body: { message: "No official has the id 999999." },
     });
