@@ -24,6 +24,7 @@ import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "~/lib/database-busy";
+import { EmailText } from "~/components/email-text";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import {
   EMAIL_NOT_SENT,
@@ -315,7 +316,7 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
           empty={LEAD_TEXTS.empty}
           columns={[
             { header: "Name", cell: (l) => fullName(l) || "(no name)" },
-            { header: "Email", cell: (l) => <span className="break-all">{l.email}</span> },
+            { header: "Email", cell: (l) => <EmailText email={l.email} /> },
             {
               header: "Status",
               cell: (l) => (

@@ -67,7 +67,7 @@ test("an admin reviews an update, approves one (the profile changes) and rejects
   await expect(row).toContainText("Civic Atlas staff");
   await expect(row).toContainText(submitter);
   await expect(row.getByRole("cell").nth(5)).toHaveText("1"); // one field
-  await expect(pendingTable(page).getByRole("columnheader", { name: "Submitted" })).toBeVisible();
+  await expect(pendingTable(page).getByRole("columnheader", { name: "Submitted", exact: true })).toBeVisible();
 
   // Review: previous and new values side by side.
   await row.getByRole("link", { name: "Review" }).click();
