@@ -128,7 +128,7 @@ test("official profile: contact links, provenance, external profiles, voting rec
     update: {},
   });
   await visit(`/representative/${cantwell.id}`);
-  await expect(page.getByRole("link", { name: "202-224-3441" })).toHaveAttribute("href", "tel:2022243441");
+  await expect(page.getByRole("link", { name: "(202) 224-3441" })).toHaveAttribute("href", "tel:+12022243441");
   await expect(page.getByRole("link", { name: "@SenatorCantwell" })).toHaveAttribute("href", "https://x.com/SenatorCantwell");
   // The shipped snapshot of Jun 15, 2026 reads "last confirmed Jun 15, 2026" until an import checks the
   // source (the chain's e2e test runs one against recorded files on this shared database): then "verified".
