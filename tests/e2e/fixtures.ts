@@ -51,7 +51,8 @@ async function analyzeWithoutJavaScript(page: Page) {
   const response = await get().catch((error: unknown) => (/ECONNRESET/.test(String(error)) ? get() : Promise.reject(error)));
   const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
   const copy = await replayPage(page.context().browser()!);
-  replays.set(copy, { url: page.url(), html });
+  // The document request carries no #fragment, so the address to answer is the page's without it.
+  replays.set(copy, { url: page.url().split("#")[0], html });
   await copy.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
   await copy.goto(page.url());
   return new AxeBuilder({ page: copy }).analyze();
