@@ -10,6 +10,9 @@ import { approveFieldUpdates, rejectFieldUpdates, submitStaffEdit, type FieldVal
 import { htmlErrors } from "../support/html-validity";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
 
+// Each test goes through several staff pages, each checked with axe (longer without JavaScript).
+test.beforeEach(() => test.slow());
+
 const PAGE = "/admin/data-management";
 
 /** An official of the test's own (see createOfficial), in Wyoming, with the checkbox label the page gives it. */

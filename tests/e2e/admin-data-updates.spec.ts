@@ -8,6 +8,9 @@ import { approveFieldUpdates, dataUpdatesOverview, rejectFieldUpdates, submitSta
 import { htmlErrors } from "../support/html-validity";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
 
+// Each test decides updates across several staff pages, each checked with axe (longer without JavaScript).
+test.beforeEach(() => test.slow());
+
 const PAGE = "/admin/data-updates";
 
 let phones = 0;
