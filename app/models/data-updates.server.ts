@@ -793,7 +793,7 @@ async function dataUpdateViews(
 export const DATA_UPDATE_STATUSES = ["pending", "approved", "partly_approved", "rejected"] as const;
 
 /**
- * The review page (spec 3 §2): the count of each status (each card equals the rows with that
+ * The review page: the count of each status (each card equals the rows with that
  * status), a page of the pending data updates (newest first) and the most recent ones.
  */
 export async function dataUpdatesOverview(db: Db, { at = {}, recentTake = 10 }: { at?: PageAt; recentTake?: number } = {}) {

@@ -1,4 +1,4 @@
-// Lead management for staff (spec 3 §2): the paged list with search and filters, the four stats,
+// Lead management for staff: the paged list with search and filters, the four stats,
 // edit, convert to a user account, delete. The public sign-up is in leads.server.ts.
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";

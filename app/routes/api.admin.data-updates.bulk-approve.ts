@@ -1,4 +1,4 @@
-// POST /api/admin/data-updates/bulk-approve {updateIds} (spec 3 §7): approves what can be approved,
+// POST /api/admin/data-updates/bulk-approve {updateIds}: approves what can be approved,
 // each field update on its own; one out of date, unknown or already decided is skipped with its
 // reason. Answers the counts and each update's outcome: 200 when any was approved, else the status
 // of the first refusal (404 unknown, 409 out of date or decided). Admin only.

@@ -1,4 +1,4 @@
-// GET /api/admin/data-updates (spec 3 §7): the review page's counts, a page of pending updates (50,
+// GET /api/admin/data-updates: the review page's counts, a page of pending updates (50,
 // newest first; `previous` and `next` name the neighbouring pages as ?after= / ?before=) and the
 // recent ones. Staff only.
 import type { LoaderFunctionArgs } from "@remix-run/node";

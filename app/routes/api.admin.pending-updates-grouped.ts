@@ -1,4 +1,4 @@
-// GET /api/admin/pending-updates-grouped (spec 3 §7): a page of pending field updates (50, newest
+// GET /api/admin/pending-updates-grouped: a page of pending field updates (50, newest
 // first, ?after= / ?before= as the page links give them) by submitter and day; the next page's
 // address is in the Link header. Admin only.
 import type { LoaderFunctionArgs } from "@remix-run/node";

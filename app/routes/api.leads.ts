@@ -1,7 +1,7 @@
-// POST /api/leads (spec 1 §7): the mailing-list sign-up as JSON. Only the email is needed when
+// POST /api/leads: the mailing-list sign-up as JSON. Only the email is needed when
 // skipping the details; with any detail field, first and last name are required. The answer is
 // the same whether the email is new, already on the list, or unsubscribed (decision 0005).
-// GET /api/leads?search=&status=&source= (spec 3 §7): the lead list for lead management, admins
+// GET /api/leads?search=&status=&source=: the lead list for lead management, admins
 // only, newest first, 50 at a time: a Link header (rel="next") gives the next page's address.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";
