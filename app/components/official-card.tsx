@@ -66,7 +66,7 @@ export function OfficialCard({
   /** The state the card is shown under, which names a non-voting member's office. */
   stateAbbreviation?: string;
 }) {
-  const district = official.office === "Representative" ? districtLabel(official.district) : null;
+  const district = official.office === "Representative" ? districtLabel(official.district, stateAbbreviation) : null;
   return (
     <Link
       to={`/representative/${official.id}${from ? `?from=${from}` : ""}`}

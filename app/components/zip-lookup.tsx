@@ -142,7 +142,7 @@ export function ZipAnswerView({
   }
   const { lookup, officials } = answer;
   const { state } = officials;
-  const numbers = lookup.districts.map((d) => districtLabel(state.abbreviation, d).replace("District ", ""));
+  const numbers = lookup.districts.map((d) => districtLabel(d).replace("District ", ""));
   return (
     <section aria-labelledby="zip-answer" className="mt-6 space-y-5">
       <div>
@@ -185,7 +185,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
           <li key={district}>
             <p className="mb-1 text-sm">
               <Link to={`/district/${districtSlug(state.abbreviation, district)}`} className={linkClass}>
-                {state.abbreviation} {districtLabel(state.abbreviation, district)}
+                {state.abbreviation} {districtLabel(district)}
               </Link>{" "}
               · {houseTitle(state.abbreviation, district)}
             </p>

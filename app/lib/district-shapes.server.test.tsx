@@ -58,8 +58,8 @@ describe("addresses", () => {
 
   test("an official's district value leads to its page", () => {
     expect(districtHrefOfOfficial("CA", "12")).toBe("/district/CA-12");
-    expect(districtHrefOfOfficial("WY", "AL")).toBe("/district/WY-0");
-    expect(districtHrefOfOfficial("DC", "AL")).toBe("/district/DC-98");
+    expect(districtHrefOfOfficial("WY", "AL")).toBe("/district/WY-AL");
+    expect(districtHrefOfOfficial("DC", "AL")).toBe("/district/DC-AL");
     expect(districtHrefOfOfficial("CA", "99")).toBeNull();
     expect(districtHrefOfOfficial("CA", null)).toBeNull();
   });
@@ -78,7 +78,7 @@ describe("the map", () => {
   });
 
   test("a state's only seat is drawn alone; territories are drawn too", () => {
-    expect(render("WY", [0])).toContain('href="/district/WY-0"');
+    expect(render("WY", [0])).toContain('href="/district/WY-AL"');
     expect(render("WY", [0]).match(/<path /g)).toHaveLength(1);
     for (const s of ["DC", "PR", "GU", "AS", "MP", "VI", "AK", "HI"]) expect(render(s, districtNumbers(s)), s).toMatch(/<path d="M\d/);
   });

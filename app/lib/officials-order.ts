@@ -1,4 +1,6 @@
 // Sorting (spec 1 §9): office order Governor, Cabinet, Senator, Representative; by name within office.
+import { AT_LARGE, DELEGATE, districtLabel as seatLabel } from "~/lib/zip";
+
 const OFFICE_ORDER = ["Governor", "Cabinet", "Senator", "Representative"];
 
 export function compareOfficials(a: { office: string; lastName: string; firstName: string }, b: typeof a): number {
@@ -42,11 +44,16 @@ export function shortOfficeLabel(office: string, stateAbbreviation?: string): st
   return (stateAbbreviation && NON_VOTING_TITLES[stateAbbreviation]) || "House Rep";
 }
 
-/** A House seat as displayed: "AL" (one seat, or a non-voting member's) reads At-large; "01" reads District 1. */
-export function districtLabel(district: string | null): string | null {
+/**
+ * A House seat as displayed, from an official's `district` value: "01" reads District 1; "AL" reads
+ * At-large, or Delegate (at-large) for a non-voting member (when the state is known).
+ */
+export function districtLabel(district: string | null, stateAbbreviation?: string): string | null {
   if (!district) return null;
-  if (district === "AL" || district === "DEL") return "At-large";
-  return /^\d+$/.test(district) ? `District ${Number(district)}` : `District ${district}`;
+  if (district === "AL" || district === "DEL") {
+    return seatLabel(stateAbbreviation && NON_VOTING_TITLES[stateAbbreviation] ? DELEGATE : AT_LARGE);
+  }
+  return /^\d+$/.test(district) ? seatLabel(Number(district)) : `District ${district}`;
 }
 
 export function initials(o: { firstName?: string | null; lastName?: string | null; name: string }): string {

@@ -38,7 +38,8 @@ describe("district rules", () => {
     expect(houseTitle("DC", 98)).toBe("Delegate");
     expect(houseTitle("PR", 98)).toBe("Resident Commissioner");
     expect(houseTitle("CA", 30)).toBe("Representative");
-    expect(districtLabel("WY", 0)).toBe("At-large district");
-    expect(districtLabel("CA", 30)).toBe("District 30");
+    expect(districtLabel(0)).toBe("At-large");
+    expect(districtLabel(98)).toBe("Delegate (at-large)");
+    expect(districtLabel(30)).toBe("District 30");
   });
 });

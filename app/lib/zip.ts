@@ -43,12 +43,16 @@ export function houseTitle(state: string, district: number) {
   return state === "PR" ? "Resident Commissioner" : "Delegate";
 }
 
-/** How the seat is named on screen: "District 30", "At-large district", "Delegate seat". */
-export function districtLabel(state: string, district: number) {
-  if (district === AT_LARGE) return "At-large district";
-  if (district === DELEGATE) return state === "PR" ? "Resident Commissioner seat" : "Delegate seat";
+/**
+ * How the seat is named on screen: "District 30", "At-large" for a state's only seat, "Delegate
+ * (at-large)" for the non-voting member of DC, Puerto Rico and the territories.
+ */
+export function districtLabel(district: number) {
+  if (district === AT_LARGE) return "At-large";
+  if (district === DELEGATE) return "Delegate (at-large)";
   return `District ${district}`;
 }
 
-/** The district page's address segment: CA-30, WY-0 (at-large), DC-98 (delegate). */
-export const districtSlug = (state: string, district: number) => `${state}-${district}`;
+/** The district's short name and page address segment: CA-30, and VT-AL / DC-AL for a state's only seat. */
+export const districtSlug = (state: string, district: number) =>
+  `${state}-${district === AT_LARGE || district === DELEGATE ? "AL" : district}`;

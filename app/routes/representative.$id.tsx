@@ -9,7 +9,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { OfficialAvatar } from "~/components/official-card";
 import { externalProfiles } from "~/lib/external-profiles";
 import { displayPhone, phoneHref } from "~/lib/phone";
-import { officeLabel } from "~/lib/officials-order";
+import { districtLabel, officeLabel } from "~/lib/officials-order";
 import { groupSources, type ValueSource } from "~/lib/provenance";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { CardSources, ValueSourceLine } from "~/components/card-sources";
@@ -46,8 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 /** An official's district, linked to its page when there is one. */
-function DistrictValue({ district, href }: { district: string; href: string | null }) {
-  const text = district === "AL" ? "At-large" : district;
+function DistrictValue({ district, state, href }: { district: string; state: string; href: string | null }) {
+  const text = district === "AL" ? districtLabel(district, state) : district;
   return href ? (
     <Link to={href} className={linkClass}>
       {text}
@@ -125,7 +125,7 @@ export default function OfficialProfile() {
           <dl className="grid gap-3 sm:grid-cols-3">
             <Field label="District" source={districtSources.own.District}>
               {official.district ? (
-                <DistrictValue district={official.district} href={districtPage} />
+                <DistrictValue district={official.district} state={official.state.abbreviation} href={districtPage} />
               ) : official.office === "Representative" ? (
                 "—"
               ) : (

@@ -55,8 +55,8 @@ const PUBLIC_PAGES = [
   "/no-such-page/at-all",
   // The district pages: a held seat, a state's only seat, a vacant seat, a bad address.
   "/district/CA-12",
-  "/district/WY-0",
-  "/district/DC-98",
+  "/district/WY-AL",
+  "/district/DC-AL",
   "/district/CA-14",
   "/district/CA-99",
   // The ZIP answer: one district, a ZIP across district lines, a vacant seat, a territory, a ZIP across a

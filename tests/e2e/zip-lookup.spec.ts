@@ -46,10 +46,10 @@ test("a split ZIP lists every candidate district with its member, a map, and the
 
 test("an at-large state's ZIP and DC's delegate", async ({ page, visit }) => {
   await visit("/find?zip=82001");
-  await expect(answer(page).getByRole("link", { name: "WY At-large district" })).toBeVisible();
+  await expect(answer(page).getByRole("link", { name: "WY At-large" })).toBeVisible();
   await expect(answer(page).getByRole("link", { name: /Harriet M\. Hageman/ })).toBeVisible();
   await visit("/find?zip=20001");
-  await expect(answer(page)).toContainText("DC Delegate seat · Delegate");
+  await expect(answer(page)).toContainText("DC Delegate (at-large) · Delegate");
   await expect(answer(page).getByRole("link", { name: /Eleanor Holmes Norton/ })).toBeVisible();
   await expect(answer(page)).toContainText("The District of Columbia elects no U.S. senators and has no governor (it elects a mayor).");
 });

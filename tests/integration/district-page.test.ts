@@ -30,9 +30,9 @@ describe("GET /district/{state}-{number}", () => {
     expect(page.zips).not.toContain("94102");
   });
 
-  test("a state's only seat: WY-0 at-large, DC-98 the delegate's", async () => {
-    expect(((await call(loader, "WY-0")) as Loaded).district.member?.name).toBe("Harriet M. Hageman");
-    const dc = (await call(loader, "DC-98")) as Loaded;
+  test("a state's only seat: WY-AL at-large, DC-AL the delegate's", async () => {
+    expect(((await call(loader, "WY-AL")) as Loaded).district.member?.name).toBe("Harriet M. Hageman");
+    const dc = (await call(loader, "DC-AL")) as Loaded;
     expect(dc.district.member?.name).toBe("Eleanor Holmes Norton");
     expect(dc.zips).toContain("20001");
   });
@@ -47,12 +47,15 @@ describe("GET /district/{state}-{number}", () => {
   test.each([
     ["ca-12", "/district/CA-12"],
     ["CA-012", "/district/CA-12"],
-    ["WY-AL", "/district/WY-0"],
-    ["WY-1", "/district/WY-0"],
-    ["wy-at-large", "/district/WY-0"],
-    ["DC-delegate", "/district/DC-98"],
-    ["DC-AL", "/district/DC-98"],
-    ["DC-0", "/district/DC-98"],
+    ["WY-0", "/district/WY-AL"],
+    ["VT-0", "/district/VT-AL"],
+    ["wy-al", "/district/WY-AL"],
+    ["WY-1", "/district/WY-AL"],
+    ["wy-at-large", "/district/WY-AL"],
+    ["DC-delegate", "/district/DC-AL"],
+    ["DC-98", "/district/DC-AL"],
+    ["PR-98", "/district/PR-AL"],
+    ["DC-0", "/district/DC-AL"],
   ])("%s redirects permanently to %s", async (id, location) => {
     const answer = (await call(loader, id)) as Response;
     expect(answer.status).toBe(301);
@@ -62,8 +65,9 @@ describe("GET /district/{state}-{number}", () => {
   test.each([
     ["CA-53", 404, "CA has 52 House districts: CA-1 to CA-52."],
     ["CA-0", 404, "CA has 52 House districts"],
+    ["CA-AL", 404, "CA has 52 House districts"],
     ["ZZ-1", 404, "There is no state or territory with the abbreviation ZZ."],
-    ["WY-2", 404, "WY has one seat in the House: WY-0."],
+    ["WY-2", 404, "WY has one seat in the House: WY-AL."],
     ["junk", 400, "for example CA-12"],
     ["CA-12x", 400, "for example CA-12"],
     ["CA--1", 400, "for example CA-12"],

@@ -41,7 +41,7 @@ describe("vacant seats", () => {
   test("an at-large seat: terms number it 0", async () => {
     await vacate("H001096", "2026-10-01"); // Harriet M. Hageman, WY at-large
     const wy = await stateOf("WY");
-    expect((await publicVacanciesOf(db, wy)).house).toEqual([{ district: "AL", vacantSince: left("2026-10-01"), href: "/district/WY-0" }]);
+    expect((await publicVacanciesOf(db, wy)).house).toEqual([{ district: "AL", vacantSince: left("2026-10-01"), href: "/district/WY-AL" }]);
   });
 
   test("the seats vacant in the shipped snapshot are vacant since their last member's term ended", async () => {
