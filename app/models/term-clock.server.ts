@@ -7,6 +7,7 @@
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { inOffice } from "~/lib/change-history";
+import { formatDistrict } from "~/lib/congress-legislators";
 import { eventMoment, termCovers } from "~/lib/terms";
 import { recordImportedChanges } from "~/models/change-history.server";
 import { refreshDerivedStateFacts } from "~/models/reference-data.server";
@@ -78,7 +79,7 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
       OR: [{ id: { in: [...new Set(live.map((t) => t.officialId))] } }, { isActive: true, officeTerms: { some: {} } }],
       ...(options.only ? { id: { in: options.only } } : {}),
     },
-    select: { id: true, name: true, stateId: true, isActive: true },
+    select: { id: true, name: true, stateId: true, isActive: true, office: true, district: true, senateClass: true, tenure: true },
   });
   const termsOf = new Map<number, Term[]>();
   for (const t of live) termsOf.set(t.officialId, [...(termsOf.get(t.officialId) ?? []), t]);
@@ -104,7 +105,9 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
     const terms = termsAt(o.officeTerms);
     const flips = terms.filter((t) => termCovers(t, at) !== t.isCurrent || endings.has(t.id));
     const active = terms.some((t) => termCovers(t, at));
-    return flips.length || active !== o.isActive ? [{ official: o, terms, flips, active }] : [];
+    const begun = flips.filter((t) => termCovers(t, at)).sort((a, b) => b.start.localeCompare(a.start))[0];
+    const seat = begun ? seatColumns(o, begun) : {};
+    return flips.length || active !== o.isActive ? [{ official: o, terms, flips, active, seat, begun }] : [];
   });
   if (!changes.length) return { began: 0, ended: 0 };
 
@@ -122,12 +125,24 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
   for (let i = 0; i < changes.length; i += BATCH) {
     const batch = changes.slice(i, i + BATCH);
     await db.$transaction(async (tx) => {
-      for (const { official, terms, flips, active } of batch) {
+      for (const { official, terms, flips, active, seat, begun } of batch) {
         for (const t of flips) {
           await tx.officialTerm.update({
             where: { id: t.id },
             data: { isCurrent: termCovers(t, at), ...(endings.has(t.id) ? { end: t.end } : {}) },
           });
+        }
+        if (begun && Object.keys(seat).length) {
+          await tx.official.update({ where: { id: official.id }, data: seat });
+          touchedStates.add(official.stateId);
+          const changes = Object.entries(seat).map(([fieldName, newValue]) => ({
+            fieldName,
+            oldValue: official[fieldName as keyof SeatColumns],
+            newValue,
+          }));
+          if (options.history !== false)
+            await recordChanges(tx, official.id, changes, eventMoment(begun.start, at), sources.get(official.id), options);
+          log(`Now serving as ${seat.office ?? official.office}: ${official.name} (${begun.start})`);
         }
         if (active === official.isActive) continue;
         await tx.official.update({ where: { id: official.id }, data: { isActive: active } });
@@ -137,7 +152,9 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
           ? terms
           : await tx.officialTerm.findMany({ where: { officialId: official.id }, orderBy: { start: "desc" }, take: 1 });
         const day = eventDay(last, active, at);
-        if (options.history !== false) await recordChange(tx, official.id, active, eventMoment(day, at), sources.get(official.id), options);
+        const change = { fieldName: "isActive", oldValue: inOffice(!active), newValue: inOffice(active) };
+        if (options.history !== false)
+          await recordChanges(tx, official.id, [change], eventMoment(day, at), sources.get(official.id), options);
         if (active) began++;
         else ended++;
         log(`${active ? "Took office" : "Left office"}: ${official.name} (${day ?? "date not on file"})`);
@@ -151,6 +168,27 @@ export async function applyTermDates(db: Db, at: Date, options: ClockOptions = {
   return { began, ended };
 }
 
+type SeatColumns = { office?: string; district?: string | null; senateClass?: number | null; tenure?: string };
+
+/**
+ * The office words a member's newly begun term decides, where they differ from what the official
+ * reads now: a representative elected to the Senate reads "Senator" from the noon their Senate term
+ * begins, not from the next import. A change of chamber starts a new tenure; a re-election keeps it.
+ * Governors' terms change none of these.
+ */
+function seatColumns(o: { office: string; district: string | null; senateClass: number | null }, term: Term): SeatColumns {
+  const wanted =
+    term.type === "sen"
+      ? { office: "Senator", district: null, senateClass: term.senateClass }
+      : term.type === "rep"
+        ? { office: "Representative", district: formatDistrict(term.district ?? undefined), senateClass: null }
+        : null;
+  if (!wanted) return {};
+  const changed: SeatColumns = Object.fromEntries(Object.entries(wanted).filter(([k, v]) => o[k as keyof typeof wanted] !== v));
+  if (changed.office) changed.tenure = `Since ${term.start.slice(0, 4)}`;
+  return changed;
+}
+
 /** The day an official began (the start of the term that covers `at`) or stopped serving (their last term's end). */
 function eventDay(terms: Term[], active: boolean, at: Date): string | null {
   if (active) return terms.filter((t) => termCovers(t, at)).sort((a, b) => b.start.localeCompare(a.start))[0].start;
@@ -158,10 +196,11 @@ function eventDay(terms: Term[], active: boolean, at: Date): string | null {
   return last?.end ?? null;
 }
 
-function recordChange(
+/** Changes the clock made, in the public history, credited to the source of the official's terms. */
+function recordChanges(
   tx: Prisma.TransactionClient,
   officialId: number,
-  active: boolean,
+  changes: { fieldName: string; oldValue: unknown; newValue: unknown }[],
   at: Date,
   source: { sourceName: string; sourceUrl: string | null; method: string } | undefined,
   options: ClockOptions,
@@ -169,7 +208,7 @@ function recordChange(
   return recordImportedChanges(tx, {
     entityType: "official",
     entityId: officialId,
-    changes: [{ fieldName: "isActive", oldValue: inOffice(!active), newValue: inOffice(active) }],
+    changes,
     source: source ? { name: source.sourceName, url: source.sourceUrl } : { name: "the official's terms of office", url: null },
     method: source?.method === "import" ? "import" : "computed",
     at,

@@ -115,20 +115,26 @@ describe("the January 3 hand-over", () => {
     expect(left).toMatchObject({ oldValue: "yes", newValue: "no", changedAt: noon.toISOString() });
     const [began] = (await recordHistory(db, "official", elect.id, 1)).entries.filter((e) => e.field === "isActive");
     expect(began).toMatchObject({ oldValue: "no", newValue: "yes", changedAt: noon.toISOString() });
-    // Aderholt's House term ended and his Senate term began at the same noon: he serves throughout.
-    expect(await db.official.findUniqueOrThrow({ where: { bioguideId: rising.id.bioguide } })).toMatchObject({ isActive: true });
+    // Aderholt's House term ended and his Senate term began at the same noon: he serves throughout,
+    // and reads as a senator from that noon, in his history too.
+    const aderholt = await db.official.findUniqueOrThrow({ where: { bioguideId: rising.id.bioguide } });
+    expect(aderholt).toMatchObject({ isActive: true, office: "Senator", district: null, senateClass: 2, tenure: "Since 2027" });
+    const seatHistory = (await recordHistory(db, "official", aderholt.id, 1)).entries.filter((e) => e.field === "office");
+    expect(seatHistory[0]).toMatchObject({ oldValue: "Representative", newValue: "Senator", changedAt: noon.toISOString() });
 
     const history = await db.fieldUpdate.count();
     expect(await applyTermDates(db, new Date("2027-01-03T18:00:00Z"))).toEqual({ began: 0, ended: 0 });
     expect(await db.fieldUpdate.count()).toBe(history);
 
-    // The next import describes Aderholt by the term he now serves.
+    // The next import agrees with what the clock did: Aderholt's office is not changed again.
     await syncOfficials(db, congressRecords(data, new Date("2027-01-04T07:00:00Z")), "congress", { at: new Date("2027-01-04T07:00:00Z") });
     expect(await db.official.findUniqueOrThrow({ where: { bioguideId: rising.id.bioguide } })).toMatchObject({
       office: "Senator",
       district: null,
     });
-  });
+    const officeChanges = await db.fieldUpdate.count({ where: { entityId: aderholt.id, fieldName: "office" } });
+    expect(officeChanges).toBe(1);
+  }, 120_000);
 });
 
 describe("values a source stops holding", () => {
