@@ -118,6 +118,42 @@ describe("a shared page", () => {
     expect((await api())?.phone).toBe(phone);
   });
 
+  test("the ZIP lookup is kept per ZIP, and an approved staff edit of one of its officials shows on it at once", async () => {
+    const governor = await db.official.findFirstOrThrow({ where: { office: "Governor", state: { abbreviation: "CA" } } });
+    const lookup = async (zip: string) => {
+      const response = await get(`/find?zip=${zip}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const [first, kept, vermont] = [await lookup("94110"), await lookup("94110"), await lookup("05401")];
+    expect(kept).toContain("Gavin Newsom");
+    expect(kept.replace(/nonce="[^"]+"/g, "")).toBe(first.replace(/nonce="[^"]+"/g, ""));
+    expect(vermont).not.toContain("Gavin Newsom"); // each ZIP has its own answer
+    // The lookup's cards show names, parties and offices (not phones), so the edit is of the name.
+    const edit = await submitStaffEdit(db, await staff("moderator@civicatlas.test"), {
+      entityType: "official",
+      entityId: governor.id,
+      values: { firstName: "Gavino" },
+    });
+    expect(await lookup("94110")).not.toContain("Gavino Newsom"); // not approved yet
+    const pending = await db.fieldUpdate.findMany({ where: { dataUpdateId: edit!.dataUpdateId! }, select: { id: true } });
+    await approveFieldUpdates(
+      db,
+      await staff("admin@civicatlas.test"),
+      pending.map((u) => u.id),
+    );
+    expect(await lookup("94110")).toContain("Gavino Newsom");
+  });
+
+  test("a signed-in visitor's ZIP lookup is rendered for them and never kept for others", async () => {
+    const admin = await staff("admin@civicatlas.test");
+    const { cookie } = await createSession(admin.id);
+    const own = await get("/find?zip=95814", cookie.split(";")[0]);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(await own.text()).toContain("admin@civicatlas.test");
+    expect(await (await get("/find?zip=95814")).text()).not.toContain("admin@civicatlas.test");
+  });
+
   test("a toast is shown only to the visitor it was meant for", async () => {
     const title = "Your message was sent to the shared-page test.";
     const toastCookie = (await toastHeaders({ title }))["Set-Cookie"].split(";")[0];
