@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rankSearch, searchWords, type SearchResult } from "./search";
+import { rankSearch, type SearchResult } from "./search";
 
 const state = (id: number, name: string, abbreviation: string): SearchResult => ({ kind: "state", id, name, abbreviation });
 const official = (id: number, name: string, stateAbbreviation = "XX"): SearchResult => {
@@ -28,7 +28,19 @@ describe("rankSearch (spec 1 §9)", () => {
   ];
 
   test("names starting with the query first, then states before officials, then alphabetical", () => {
-    expect(rankSearch(candidates, "ca").map((r) => r.name)).toEqual(["California", "Cal Cunningham", "North Carolina", "Maria Cantwell"]);
+    expect(rankSearch(candidates, "car").map((r) => r.name)).toEqual(["North Carolina"]);
+    expect(rankSearch(candidates, "can").map((r) => r.name)).toEqual(["Maria Cantwell"]);
+    expect(rankSearch(candidates, "cal").map((r) => r.name)).toEqual(["California", "Cal Cunningham"]);
+  });
+
+  test("an exact state abbreviation comes first, with its statewide officials", () => {
+    expect(rankSearch(candidates, "ca").map((r) => r.name)).toEqual([
+      "California",
+      "Alex Padilla",
+      "Cal Cunningham",
+      "North Carolina",
+      "Maria Cantwell",
+    ]);
   });
 
   test("case-insensitive; matches abbreviations of states and first or last names of officials", () => {
@@ -61,8 +73,9 @@ describe("the names people use", () => {
     for (const q of ["Bernie Sanders", "bernie", "Bernard Sanders", "sanders"]) expect(rankSearch([sanders], q), q).toEqual([sanders]);
     expect(rankSearch([sanders], "Bernie Smith")).toEqual([]);
   });
-  test("the database prefilter uses each word of two or more characters", () => {
-    expect(searchWords("  Bernie  Sanders ")).toEqual(["Bernie", "Sanders"]);
-    expect(searchWords("J Smith")).toEqual(["Smith"]);
+  test("word order, an office word as a filter, one typo", () => {
+    for (const q of ["Sanders Bernie", "sen sanders", "senator bernie", "Sandres"]) expect(rankSearch([sanders], q), q).toEqual([sanders]);
+    expect(rankSearch([sanders], "rep sanders")).toEqual([]);
+    expect(rankSearch([sanders], "Sxndrxs")).toEqual([]);
   });
 });

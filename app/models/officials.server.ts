@@ -1,7 +1,8 @@
 // Officials: data access and the rules about them.
 import type { Db } from "~/db.server";
 import { compareOfficials } from "~/lib/officials-order";
-import { searchWords, type SearchResult } from "~/lib/search";
+import type { SearchResult } from "~/lib/search";
+import { publicDataVersion } from "~/models/public-data.server";
 import { OFFICIAL_FIELDS } from "~/lib/staff-edits";
 
 /** What an official card shows. */
@@ -27,24 +28,26 @@ export async function officialsOfState(db: Db, stateId: number) {
 export const officialParties = (db: Db) =>
   db.official.findMany({ where: { isActive: true }, select: { stateId: true, office: true, party: true } });
 
-/** Candidates for a search: a case-insensitive substring filter in SQL, ranked by app/lib/search. */
-export async function searchCandidates(db: Db, query: string): Promise<SearchResult[]> {
-  const q = query.trim();
+/**
+ * Candidates for a search: every state and active official (a few hundred short rows), because
+ * word order, common names and typos are matched by app/lib/search, not by SQL. Kept per database
+ * while the public data's version stays the same, so a search reads no rows.
+ */
+export async function searchCandidates(db: Db): Promise<SearchResult[]> {
+  const version = publicDataVersion();
+  const kept = keptCandidates.get(db);
+  if (kept?.version === version) return kept.candidates;
+  const candidates = await readSearchCandidates(db);
+  keptCandidates.set(db, { version, candidates });
+  return candidates;
+}
+const keptCandidates = new WeakMap<Db, { version: number; candidates: SearchResult[] }>();
+
+async function readSearchCandidates(db: Db): Promise<SearchResult[]> {
   const [states, officials] = await Promise.all([
-    db.state.findMany({
-      where: { OR: [{ name: { contains: q } }, { abbreviation: { contains: q } }] },
-      select: { id: true, name: true, abbreviation: true },
-    }),
+    db.state.findMany({ select: { id: true, name: true, abbreviation: true } }),
     db.official.findMany({
-      where: {
-        isActive: true,
-        OR: [q, ...searchWords(q)].flatMap((w) => [
-          { name: { contains: w } },
-          { firstName: { contains: w } },
-          { lastName: { contains: w } },
-          { nickname: { contains: w } },
-        ]),
-      },
+      where: { isActive: true },
       select: {
         id: true,
         name: true,
@@ -55,7 +58,6 @@ export async function searchCandidates(db: Db, query: string): Promise<SearchRes
         party: true,
         state: { select: { abbreviation: true, name: true } },
       },
-      take: 200,
     }),
   ]);
   return [

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [states, parties, candidates, user] = await Promise.all([
     listStates(db),
     group && issue ? officialParties(db) : null,
-    filters.q && isSearchable(filters.q) ? searchCandidates(db, filters.q) : null,
+    filters.q && isSearchable(filters.q) ? searchCandidates(db) : null,
     getUser(request),
   ]);
   const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;

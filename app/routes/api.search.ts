@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   if (!isSearchable(q)) return jsonError(400, `Search needs at least ${SEARCH_MIN_CHARS} characters.`);
   if (q.length > 100) return jsonError(400, "Search for at most 100 characters.");
-  return jsonWithEtag(request, { results: rankSearch(await searchCandidates(db, q), q) });
+  return jsonWithEtag(request, { results: rankSearch(await searchCandidates(db), q) });
 }
