@@ -3,7 +3,7 @@
 // large transactions: the scale run of `npm run bench` measures the staff pages on it.
 import { copyFileSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { cursorOf } from "../app/lib/lead-admin";
+import { cursorOf } from "../app/lib/keyset";
 
 /** Rows per transaction: large enough that the generation is quick, small enough to keep memory flat. */
 const CHUNK = 50_000;

@@ -2,6 +2,7 @@
 // and the texts the page shows.
 import { z } from "~/lib/zod";
 import { EmailField } from "~/auth/account-schemas";
+import { CursorParam, pageHref, type PageLink } from "~/lib/keyset";
 import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
 
 export const LEAD_STATUSES = ["active", "unsubscribed", "converted"] as const;
@@ -39,26 +40,6 @@ export const LeadEditSchema = z.object({
 });
 export type LeadEdit = z.infer<typeof LeadEditSchema>;
 
-/** Leads a page of the list shows (and GET /api/leads returns). */
-export const LEADS_PER_PAGE = 50;
-
-/**
- * A place in the newest-first list, "{creation time in ms}.{id}": a page starts after (or ends
- * before) that lead, so reading page 2,000 costs what page 1 does. Malformed, it is ignored and
- * the list starts at the first page.
- */
-const CursorParam = z
-  .string()
-  .regex(/^\d{1,15}\.\d{1,12}$/)
-  .transform((value) => {
-    const [ms, id] = value.split(".").map(Number);
-    return { createdAt: new Date(ms), id };
-  })
-  .optional()
-  .catch(undefined);
-export type LeadCursor = { createdAt: Date; id: number };
-export const cursorOf = (lead: LeadCursor) => `${lead.createdAt.getTime()}.${lead.id}`;
-
 export const LeadSearchSchema = z.object({
   search: z.string().trim().max(100, "The search is at most 100 characters.").optional(),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
@@ -67,8 +48,6 @@ export const LeadSearchSchema = z.object({
   before: CursorParam,
 });
 export type LeadSearch = z.infer<typeof LeadSearchSchema>;
-/** A link to another page of the list: the cursor to set ({} is the first page). */
-export type LeadPageLink = { after?: string; before?: string };
 
 export const LEAD_TEXTS = {
   updated: "Lead updated successfully",
@@ -111,12 +90,7 @@ export function listUrl(url: URL) {
 }
 
 /** Another page of the list: the search and filters kept, the cursor replaced, any dialog closed. */
-export function pageUrl(url: URL, link: LeadPageLink) {
-  const params = new URLSearchParams(url.search);
-  for (const key of ["edit", "delete", "index", "after", "before"]) params.delete(key);
-  for (const [key, value] of Object.entries(link)) params.set(key, value);
-  return `/admin/leads${params.size ? `?${params}` : ""}`;
-}
+export const pageUrl = (url: URL, link: PageLink) => pageHref(url, link, ["edit", "delete", "index"]);
 
 /** An edit form sends every field: an emptied one is cleared, not left as it was. */
 export function wholeEdit(value: LeadEdit): LeadEdit {

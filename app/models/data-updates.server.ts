@@ -10,7 +10,7 @@ import { can } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
 import type { Db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import { cursorOf, PAGE_SIZE, type Cursor, type PageAt, type PageLink } from "~/lib/keyset";
+import { keysetPage, ordering, sortedPage, beyond, type PageAt } from "~/lib/keyset";
 import { officeLabel } from "~/lib/officials-order";
 import { Refusal, type FieldErrors } from "~/lib/refusal";
 import {
@@ -643,44 +643,6 @@ function groupedBy<T>(rows: T[], keyOf: (row: T) => string) {
   return [...groups.values()];
 }
 
-type Ordering = { createdAt?: Prisma.SortOrder; id?: Prisma.SortOrder }[];
-const NEWEST_FIRST: Ordering = [{ createdAt: "desc" }, { id: "desc" }];
-const OLDEST_FIRST: Ordering = [{ createdAt: "asc" }, { id: "asc" }];
-
-/** The rows past the cursor in a newest-first list (older ones), or ahead of it (newer ones). */
-function beyond({ createdAt, id }: Cursor, newer: boolean) {
-  return newer
-    ? { createdAt: { gte: createdAt }, OR: [{ createdAt: { gt: createdAt } }, { id: { gt: id } }] }
-    : { createdAt: { lte: createdAt }, OR: [{ createdAt: { lt: createdAt } }, { id: { lt: id } }] };
-}
-
-/**
- * One page of a list shown newest first by (createdAt, id), with the links to the pages either side
- * (null where there is none). `find` reads up to `take` rows that also match `where`, in `orderBy`.
- * Going back to near the start gives the first page, full.
- */
-async function keysetPage<T extends Cursor>(
-  find: (page: { where: ReturnType<typeof beyond> | object; orderBy: Ordering; take: number }) => Promise<T[]>,
-  { after, before }: PageAt,
-): Promise<{ rows: T[]; previous: PageLink | null; next: PageLink | null }> {
-  const cursor = after ?? before;
-  const backwards = !after && Boolean(before);
-  const rows = await find({
-    where: cursor ? beyond(cursor, backwards) : {},
-    orderBy: backwards ? OLDEST_FIRST : NEWEST_FIRST,
-    take: PAGE_SIZE + 1,
-  });
-  const more = rows.length > PAGE_SIZE;
-  if (backwards && !more) return keysetPage(find, {});
-  const page = backwards ? rows.slice(0, PAGE_SIZE).reverse() : rows.slice(0, PAGE_SIZE);
-  const [first, last] = [page[0], page.at(-1)];
-  return {
-    rows: page,
-    previous: !cursor ? null : first ? { before: cursorOf(first) } : {},
-    next: (backwards || more) && last ? { after: cursorOf(last) } : null,
-  };
-}
-
 /**
  * A page of pending field updates (newest first), of everyone or of one submitter, grouped by
  * submitter and day (the grouped pending update). A group can continue on the next page; its count
@@ -707,52 +669,74 @@ export async function pendingUpdatesGrouped(db: Db, at: PageAt = {}, { submitted
 export const pendingUpdateCount = (db: Db) => db.fieldUpdate.count({ where: { status: "pending" } });
 
 /**
- * Decided field updates, the most recently decided first. Only those of a data update: the
- * congress import records its changes as approved field updates of their own for the public
- * history (decision 0023), which were never staff decisions.
+ * A page of decided field updates, the most recently decided first (by approvedAt or rejectedAt,
+ * then id). Only those of a data update: the congress import records its changes as approved field
+ * updates of their own for the public history (decision 0023), which were never staff decisions.
  */
-async function decidedViews(db: Tx, where: Prisma.FieldUpdateWhereInput, take: number) {
-  const [approved, rejected] = await Promise.all([
-    fieldUpdateViews(db, { ...where, dataUpdateId: { not: null }, status: "approved" }, [{ approvedAt: "desc" }, { id: "desc" }], take),
-    fieldUpdateViews(db, { ...where, status: "rejected" }, [{ rejectedAt: "desc" }, { id: "desc" }], take),
-  ]);
-  return [...approved, ...rejected]
-    .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0) || b.id - a.id)
-    .slice(0, take);
+function decidedPage(db: Db, where: Prisma.FieldUpdateWhereInput, at: PageAt) {
+  return keysetPage(
+    async ({ take, cursor, backwards }) => {
+      const decided = (status: "approved" | "rejected", column: "approvedAt" | "rejectedAt", own: Prisma.FieldUpdateWhereInput) =>
+        fieldUpdateViews(
+          db,
+          { AND: [where, own, { status }, cursor ? beyond(cursor, backwards, column) : {}] },
+          ordering(backwards, column),
+          take,
+        );
+      const [approved, rejected] = await Promise.all([
+        decided("approved", "approvedAt", { dataUpdateId: { not: null } }),
+        decided("rejected", "rejectedAt", {}),
+      ]);
+      const newestFirst = (a: FieldUpdateView, b: FieldUpdateView) => b.decidedAt!.getTime() - a.decidedAt!.getTime() || b.id - a.id;
+      return [...approved, ...rejected].sort(backwards ? (a, b) => newestFirst(b, a) : newestFirst).slice(0, take);
+    },
+    at,
+    { keyOf: (u) => ({ createdAt: u.decidedAt!, id: u.id }) },
+  );
 }
 
-/** A staff member's own submissions: pending ones grouped by day, and the decided ones (newest decision first). */
-export async function submittedUpdates(db: Db, userId: string, { historyTake = 200 } = {}) {
+/**
+ * A page of a staff member's own submissions, pending ones (newest first, grouped by day) and,
+ * paged apart, the decided ones (newest decision first).
+ */
+export async function submittedUpdates(db: Db, userId: string, { at = {}, historyAt = {} }: { at?: PageAt; historyAt?: PageAt } = {}) {
+  const mine = { submittedById: userId, status: "pending" };
   const [pending, history] = await Promise.all([
-    fieldUpdateViews(db, { submittedById: userId, status: "pending" }, [{ createdAt: "desc" }, { id: "desc" }]),
-    decidedViews(db, { submittedById: userId }, historyTake),
+    keysetPage(({ where, orderBy, take }) => fieldUpdateViews(db, { AND: [mine, where] }, orderBy, take), at),
+    decidedPage(db, { submittedById: userId }, historyAt),
   ]);
   return {
-    pending: groupedBy(pending, (u) => dayOf(u.createdAt)).map((updates) => ({
+    pending: groupedBy(pending.rows, (u) => dayOf(u.createdAt)).map((updates) => ({
       submission_date: dayOf(updates[0].createdAt),
       update_count: updates.length,
       updates,
     })),
-    history,
+    history: history.rows,
+    pages: { previous: pending.previous, next: pending.next },
+    historyPages: { previous: history.previous, next: history.next },
   };
 }
 
 export const submittedPendingCount = (db: Db, userId: string) =>
   db.fieldUpdate.count({ where: { submittedById: userId, status: "pending" } });
 
-/** Approved and rejected field updates (the admin's Show History), grouped by decision day, submitter and record. */
-export async function decidedUpdates(db: Db, { take = 200 } = {}) {
-  const updates = await decidedViews(db, {}, take);
-  const groups = groupedBy(updates, (u) => `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`);
-  return groups.map((list) => ({
-    date: dayOf(list[0].decidedAt!),
-    submitted_by: list[0].submittedById,
-    submitted_by_name: list[0].submittedByName,
-    entityType: list[0].entityType,
-    entityId: list[0].entityId,
-    entityName: list[0].entityName,
-    updates: list,
-  }));
+/** A page of approved and rejected field updates (the admin's Show History), grouped by decision day, submitter and record. */
+export async function decidedUpdates(db: Db, at: PageAt = {}) {
+  const { rows, previous, next } = await decidedPage(db, {}, at);
+  const groups = groupedBy(rows, (u) => `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`);
+  return {
+    groups: groups.map((list) => ({
+      date: dayOf(list[0].decidedAt!),
+      submitted_by: list[0].submittedById,
+      submitted_by_name: list[0].submittedByName,
+      entityType: list[0].entityType,
+      entityId: list[0].entityId,
+      entityName: list[0].entityName,
+      updates: list,
+    })),
+    previous,
+    next,
+  };
 }
 
 const DATA_UPDATE_SELECT = {
@@ -777,7 +761,7 @@ const DATA_UPDATE_SELECT = {
 async function dataUpdateViews(
   db: Tx,
   where: Prisma.DataUpdateWhereInput,
-  { take, orderBy = NEWEST_FIRST }: { take?: number; orderBy?: typeof NEWEST_FIRST } = {},
+  { take, orderBy = ordering(false, "createdAt") }: { take?: number; orderBy?: ReturnType<typeof ordering<"createdAt">> } = {},
 ) {
   const rows = await db.dataUpdate.findMany({ where, take, orderBy, select: DATA_UPDATE_SELECT });
   const nameOf = await entityNames(db, rows);
@@ -880,7 +864,43 @@ export async function missingData(db: Db, { search = "" }: { search?: string } =
       pendingFields: missing.filter((f) => CRITICAL_FIELDS[f].some((column) => waiting.has(column))),
     });
   }
-  return items.sort(
-    (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.state.localeCompare(b.state) || a.name.localeCompare(b.name),
-  );
+  return items.sort(missingDataOrder);
+}
+
+type MissingDataPlace = { priority: Priority; state: string; name: string; representativeId: number };
+const missingDataOrder = (a: MissingDataPlace, b: MissingDataPlace) =>
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+  a.state.localeCompare(b.state) ||
+  a.name.localeCompare(b.name) ||
+  a.representativeId - b.representativeId;
+
+/**
+ * A page of the Missing Data tab. The cursor names an official and the priority it had when
+ * listed, so a page starts after that place even once the official's data is filled in.
+ */
+export async function missingDataPage(db: Db, { search = "", at = {}, update }: { search?: string; at?: PageAt; update?: number }) {
+  const items = await missingData(db, { search });
+  const named = at.after ?? at.before;
+  const official = named
+    ? await db.official.findUnique({ where: { id: named.id }, select: { name: true, state: { select: { abbreviation: true } } } })
+    : null;
+  const place: MissingDataPlace | undefined =
+    official && named
+      ? {
+          priority: PRIORITIES[named.createdAt.getTime()],
+          state: official.state.abbreviation,
+          name: official.name,
+          representativeId: named.id,
+        }
+      : undefined;
+  const page = sortedPage<MissingDataPlace>(items, at, {
+    compare: missingDataOrder,
+    keyOf: (item) => ({ createdAt: new Date(PRIORITY_RANK[item.priority]), id: item.representativeId }),
+    rowAt: () => (place?.priority ? place : undefined),
+  });
+  // The official being updated may be on another page or outside the search; null once nothing is missing.
+  const updating = update
+    ? (items.find((i) => i.representativeId === update) ?? (await missingData(db)).find((i) => i.representativeId === update) ?? null)
+    : null;
+  return { items: page.rows as typeof items, total: items.length, previous: page.previous, next: page.next, updating };
 }

@@ -2,15 +2,8 @@
 // edit, convert to a user account, delete. The public sign-up is in leads.server.ts.
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import {
-  cursorOf,
-  LEADS_PER_PAGE,
-  ONLY_THEY_RESUBSCRIBE,
-  type LeadCursor,
-  type LeadEdit,
-  type LeadPageLink,
-  type LeadSearch,
-} from "~/lib/lead-admin";
+import { keysetPage, type PageLink } from "~/lib/keyset";
+import { ONLY_THEY_RESUBSCRIBE, type LeadEdit, type LeadSearch } from "~/lib/lead-admin";
 import { Refusal } from "~/lib/refusal";
 import { createSetPasswordLink, sendSetPasswordEmail } from "~/models/account-emails.server";
 import { logActivity } from "~/models/users.server";
@@ -35,9 +28,6 @@ const LEAD_FIELDS = {
   updatedAt: true,
 } as const;
 
-const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.LeadOrderByWithRelationInput[];
-const OLDEST_FIRST = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.LeadOrderByWithRelationInput[];
-
 /** Search in email, names, city and state; optional status and source filters. */
 function leadWhere({ search, status, source }: Pick<LeadSearch, "search" | "status" | "source">): Prisma.LeadWhereInput {
   const q = search?.trim();
@@ -58,40 +48,21 @@ function leadWhere({ search, status, source }: Pick<LeadSearch, "search" | "stat
   };
 }
 
-/** The leads after the cursor in the newest-first list (older ones), or before it (newer ones). */
-function beyond({ createdAt, id }: LeadCursor, newer: boolean): Prisma.LeadWhereInput {
-  return newer
-    ? { createdAt: { gte: createdAt }, OR: [{ createdAt: { gt: createdAt } }, { id: { gt: id } }] }
-    : { createdAt: { lte: createdAt }, OR: [{ createdAt: { lt: createdAt } }, { id: { lt: id } }] };
-}
-
 /**
  * One page of leads, newest first, with links to the pages either side (null where there is none).
  * Keyset paging: `after` starts the page past a lead, `before` ends it ahead of one, so a page reads
- * only its own rows however long the list. Going back to near the start gives the first page, full.
+ * only its own rows however long the list.
  */
 export async function listLeads(
   db: Db,
   { after, before, ...filters }: LeadSearch = {},
-): Promise<{ leads: LeadRow[]; previous: LeadPageLink | null; next: LeadPageLink | null }> {
-  const cursor = after ?? before;
-  const backwards = !after && Boolean(before);
+): Promise<{ leads: LeadRow[]; previous: PageLink | null; next: PageLink | null }> {
   const where = leadWhere(filters);
-  const rows = await db.lead.findMany({
-    where: cursor ? { AND: [where, beyond(cursor, backwards)] } : where,
-    orderBy: backwards ? OLDEST_FIRST : NEWEST_FIRST,
-    take: LEADS_PER_PAGE + 1,
-    select: LEAD_FIELDS,
-  });
-  const more = rows.length > LEADS_PER_PAGE;
-  if (backwards && !more) return listLeads(db, filters);
-  const leads = backwards ? rows.slice(0, LEADS_PER_PAGE).reverse() : rows.slice(0, LEADS_PER_PAGE);
-  const [first, last] = [leads[0], leads.at(-1)];
-  return {
-    leads,
-    previous: !cursor ? null : first ? { before: cursorOf(first) } : {},
-    next: (backwards || more) && last ? { after: cursorOf(last) } : null,
-  };
+  const { rows, previous, next } = await keysetPage(
+    (page) => db.lead.findMany({ where: { AND: [where, page.where] }, orderBy: page.orderBy, take: page.take, select: LEAD_FIELDS }),
+    { after, before },
+  );
+  return { leads: rows, previous, next };
 }
 
 type LeadRow = Prisma.LeadGetPayload<{ select: typeof LEAD_FIELDS }>;

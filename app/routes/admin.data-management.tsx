@@ -27,7 +27,7 @@ import { StaffTime } from "~/components/staff-time";
 import { formatDay } from "~/lib/dates";
 import { officeLabel } from "~/lib/officials-order";
 import { Refusal } from "~/lib/refusal";
-import { cursorOf, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
+import { linkTo, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { IdParam } from "~/lib/route-params";
 import {
   BulkApproveSchema,
@@ -41,7 +41,7 @@ import {
 import {
   approveEachFieldUpdate,
   decidedUpdates,
-  missingData,
+  missingDataPage,
   pendingUpdateCount,
   pendingUpdatesGrouped,
   rejectFieldUpdates,
@@ -88,9 +88,12 @@ const QuerySchema = z.object({
   update: IdParam.optional(),
 });
 
-/** Representatives listed at most (spec 3 §9); the Missing Data list follows the same limit. */
+/** Representatives listed at most. */
 const LIST_LIMIT = 50;
 const LIST_LIMIT_NOTE = "Showing first 50 results. Use search to narrow down.";
+
+/** The page parameters of a tab's second list (the decided history), apart from its first list's. */
+const HISTORY = "history_";
 
 const ID_MESSAGE = "Each update id must be a positive whole number.";
 
@@ -148,34 +151,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const showHistory = query.history === "1";
       const at = pageAt(search);
       const submitter = query.submitter || undefined;
-      const [{ groups, previous, next }, history, total] = await Promise.all([
+      const [{ groups, previous, next }, decided, total] = await Promise.all([
         pendingUpdatesGrouped(db, at, { submittedById: submitter }),
-        showHistory ? decidedUpdates(db) : null,
+        showHistory ? decidedUpdates(db, pageAt(search, HISTORY)) : null,
         submitter ? submittedPendingCount(db, submitter) : pendingCount,
       ]);
       const shown = groups.flatMap((g) => g.updates);
       // Page links keep the tab and the history; a choice or dialog stays on its page.
-      const href = (link: PageLink | null) => link && pageHref(url, link, ["reject", "updateIds", "allOf", "shownIds"]);
-      const page = { after: at.after && cursorOf(at.after), before: at.before && cursorOf(at.before) };
+      const href = (link: PageLink | null, prefix = "") =>
+        link && pageHref(url, link, ["reject", "updateIds", "allOf", "shownIds"], prefix);
+      const page = linkTo(at);
       // The reject dialog: what is chosen (or everything the page listed, for Reject All) and still pending.
       const rejectIds = query.reject === "all" ? namedIds(search.getAll("shownIds")) : chosen;
       if ("error" in rejectIds) throw data({ message: rejectIds.error }, { status: 400 });
       const rejecting = query.reject ? shown.filter((u) => rejectIds.ids.includes(u.id)) : null;
       const pages = { page, previous: href(previous), next: href(next), total, submitter };
-      return { ...base, view: "pending" as const, groups, history, showHistory, chosen: chosen.ids, rejecting, ...pages };
+      const history = decided && { groups: decided.groups, previous: href(decided.previous, HISTORY), next: href(decided.next, HISTORY) };
+      return { ...base, view: "pending" as const, history, showHistory, groups, chosen: chosen.ids, rejecting, ...pages };
     }
-    case "submitted":
-      return { ...base, view: "submitted" as const, submitted: await submittedUpdates(db, user.id) };
+    case "submitted": {
+      const mine = await submittedUpdates(db, user.id, { at: pageAt(search), historyAt: pageAt(search, HISTORY) });
+      const href = (link: PageLink | null, prefix = "") => link && pageHref(url, link, [], prefix);
+      const pages = { previous: href(mine.pages.previous), next: href(mine.pages.next) };
+      const historyPages = { previous: href(mine.historyPages.previous, HISTORY), next: href(mine.historyPages.next, HISTORY) };
+      return { ...base, view: "submitted" as const, submitted: { ...mine, pages, historyPages } };
+    }
     case "missing": {
       if (!visible.includes("missing")) return { ...base, view: "denied" as const };
-      const items = await missingData(db, { search: query.q });
-      let updating = query.update ? (items.find((i) => i.representativeId === query.update) ?? null) : null;
-      if (query.update && !updating) {
-        // The official may be outside the search, or have no missing field left.
-        updating = (await missingData(db)).find((i) => i.representativeId === query.update) ?? null;
-        if (!updating) throw data({ message: `No active official needing data has the id ${query.update}.` }, { status: 404 });
-      }
-      return { ...base, view: "missing" as const, items: items.slice(0, LIST_LIMIT), total: items.length, updating };
+      const at = pageAt(search);
+      const { items, total, previous, next, updating } = await missingDataPage(db, { search: query.q, at, update: query.update });
+      if (query.update && !updating)
+        throw data({ message: `No active official needing data has the id ${query.update}.` }, { status: 404 });
+      const href = (link: PageLink | null) => link && pageHref(url, link, ["update"]);
+      const page = linkTo(at);
+      return { ...base, view: "missing" as const, items, total, page, previous: href(previous), next: href(next), updating };
     }
   }
 }
@@ -661,7 +670,7 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
             {data.showHistory ? "Hide History" : "Show History"}
           </Link>
         </div>
-        {data.history && <DecidedHistory groups={data.history} />}
+        {data.history && <DecidedHistory history={data.history} />}
       </section>
     </div>
   );
@@ -807,7 +816,7 @@ function RejectForm({
   );
 }
 
-function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["history"]> }) {
+function DecidedHistory({ history: { groups, previous, next } }: { history: NonNullable<ViewOf<"pending">["history"]> }) {
   if (!groups.length)
     return (
       <p className="mt-4 rounded-lg border border-slate-200 p-6 text-center dark:border-slate-700">No approved or rejected updates found</p>
@@ -836,6 +845,7 @@ function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["his
           </ul>
         </section>
       ))}
+      <CursorPagination previous={previous} next={next} summary={`Decided changes, most recent first, ${PAGE_SIZE} a page.`} />
     </div>
   );
 }
@@ -843,7 +853,7 @@ function DecidedHistory({ groups }: { groups: NonNullable<ViewOf<"pending">["his
 // ---------------------------------------------------------------- Submitted Updates (moderators)
 
 function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
-  const { pending, history } = data.submitted;
+  const { pending, history, pages, historyPages } = data.submitted;
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-pending-heading">
@@ -877,6 +887,7 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
             ))}
           </div>
         )}
+        <CursorPagination {...pages} summary={`Your pending changes, newest first, ${PAGE_SIZE} a page.`} />
       </section>
       <section aria-labelledby="my-history-heading">
         <h2 id="my-history-heading" className="text-xl font-semibold">
@@ -897,6 +908,7 @@ function SubmittedTab({ data }: { data: ViewOf<"submitted"> }) {
               { header: "Admin Notes", cell: (u) => u.adminNotes ?? "—" },
             ]}
           />
+          <CursorPagination {...historyPages} summary={`Decided changes, most recent first, ${PAGE_SIZE} a page.`} />
         </div>
       </section>
     </div>
@@ -923,8 +935,8 @@ const MISSING_DATA_FIELDS = [
 ] as const;
 
 function MissingTab({ data }: { data: ViewOf<"missing"> }) {
-  const closeTo = pageUrl({ tab: "missing", q: data.q });
-  const updateUrl = (id: number) => pageUrl({ tab: "missing", q: data.q, update: id });
+  const closeTo = pageUrl({ tab: "missing", q: data.q, ...data.page });
+  const updateUrl = (id: number) => pageUrl({ tab: "missing", q: data.q, ...data.page, update: id });
   return (
     <section aria-labelledby="missing-heading">
       <h2 id="missing-heading" className="text-xl font-semibold">
@@ -987,7 +999,11 @@ function MissingTab({ data }: { data: ViewOf<"missing"> }) {
           ))}
         </ul>
       )}
-      {data.total > data.items.length && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{LIST_LIMIT_NOTE}</p>}
+      <CursorPagination
+        previous={data.previous}
+        next={data.next}
+        summary={`Showing ${data.items.length} of ${data.total} representatives, ${PAGE_SIZE} a page.`}
+      />
     </section>
   );
 }

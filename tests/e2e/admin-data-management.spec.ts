@@ -346,6 +346,69 @@ test("a moderator with nothing submitted sees both empty states", async ({ page,
   await expect(page.getByText("No historical submissions")).toBeVisible();
 });
 
+test("a moderator's submissions, the decided history and Missing Data come 50 a page, by Next links", async ({ page, signInAs, visit }) => {
+  const moderator = await createAccount({ role: "moderator" });
+  const official = await createWyomingOfficial();
+  // Decided far in the future, so the admin's History shows these first even beside other tests' decisions.
+  const at = (i: number) => new Date(Date.UTC(2099, 0, 1) - i * 1000);
+  const base = { entityType: "official", entityId: official.id, fieldName: "religion", submittedById: moderator.id };
+  const tag = official.name.replace(/\W/g, "");
+  await db.fieldUpdate.createMany({
+    data: Array.from({ length: 52 }, (_, i) => [
+      { ...base, newValue: `${tag} waiting ${i}`, createdAt: at(i) },
+      { ...base, newValue: `${tag} decided ${i}`, status: "rejected", rejectedAt: at(i), createdAt: at(i) },
+    ]).flat(),
+  });
+  const pages = (region: ReturnType<Page["getByRole"]>) => region.getByRole("navigation", { name: "Pages" });
+
+  await signInAs(moderator.email);
+  await visit(`${PAGE}?tab=submitted`);
+  const pending = page.getByRole("region", { name: "Pending Submissions" });
+  const history = page.getByRole("region", { name: "Submission History" });
+  await expect(pending.getByText(`${tag} waiting 49`, { exact: true })).toBeVisible();
+  await expect(pending.getByText(`${tag} waiting 50`, { exact: true })).toHaveCount(0);
+  await expect(history.locator("tbody tr")).toHaveCount(50);
+  await expect(history.getByText(`${tag} decided 49`, { exact: true })).toBeVisible();
+  await pages(pending).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL((url) => /^\d+\.\d+$/.test(url.searchParams.get("after") ?? ""));
+  await expect(pending.getByText(`${tag} waiting 50`, { exact: true })).toBeVisible();
+  await expect(pending.getByText(`${tag} waiting 49`, { exact: true })).toHaveCount(0);
+  await expect(history.locator("tbody tr")).toHaveCount(50); // the history stays on its first page
+  await pages(history).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL((url) => /^\d+\.\d+$/.test(url.searchParams.get("history_after") ?? ""));
+  await expect(history.locator("tbody tr")).toHaveCount(2);
+  await expect(history).toContainText(`${tag} decided 51`);
+  await expect(pending.getByText(`${tag} waiting 50`, { exact: true })).toBeVisible(); // and the pending list stays on its page
+
+  // Missing Data: page 2 lists other officials than page 1.
+  await visit(`${PAGE}?tab=missing`);
+  const missing = page.getByRole("region", { name: "Missing Data" });
+  const names = () =>
+    missing.getByRole("link", { name: /^Update / }).evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")));
+  await expect(missing.getByRole("link", { name: /^Update / })).toHaveCount(50);
+  const first = await names();
+  await pages(missing).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "missing" && url.searchParams.has("after"));
+  await expect(missing.getByRole("link", { name: /^Update / }).first()).not.toHaveAttribute("aria-label", first[0]!);
+  const second = await names();
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  await expect(pages(missing).getByRole("link", { name: "Previous" })).toBeVisible();
+
+  // The admin's History (the newest decisions of all: this test's, in both projects): page 2 shows others.
+  await page.context().clearCookies();
+  await signInAs((await createAccount({ role: "admin" })).email);
+  await visit(`${PAGE}?tab=pending&history=1`);
+  const decided = page.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(decided).toHaveCount(50);
+  const before = await decided.allTextContents();
+  await pages(page.getByRole("region", { name: "History" }))
+    .getByRole("link", { name: "Next" })
+    .click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("history") === "1" && url.searchParams.has("history_after"));
+  await expect(decided.first()).not.toHaveText(before[0]);
+  expect((await decided.allTextContents()).filter((text) => before.includes(text))).toEqual([]);
+});
+
 /** A seeded active official with no email: the Missing Data tab lists them. */
 const officialMissingEmail = (skip: number) =>
   db.official.findFirstOrThrow({ where: { isActive: true, email: null }, orderBy: { id: "desc" }, skip, include: { state: true } });

@@ -1,12 +1,15 @@
 // The back office at scale: the owner's users export is streamed a batch at a time with every
 // user in it once, housekeeping deletes expired sessions in batches no larger than its limit, and
-// the lead list pages by cursor with the filters kept.
+// the lead list, a moderator's submissions, the decided history and the Missing Data tab page by
+// cursor.
 import { expect, test } from "vitest";
 import { db } from "~/db.server";
 import { HOUSEKEEPING_BATCH, housekeeping } from "~/jobs/housekeeping.server";
-import { LEADS_PER_PAGE, LeadSearchSchema, type LeadPageLink } from "~/lib/lead-admin";
+import { CursorParam, PAGE_SIZE, type PageLink } from "~/lib/keyset";
+import { LeadSearchSchema } from "~/lib/lead-admin";
 import { EXPORT_BATCH } from "~/models/admin-users.server";
 import { listLeads } from "~/models/leads-admin.server";
+import { decidedUpdates, missingData, missingDataPage, submittedUpdates } from "~/models/data-updates.server";
 import { testJobContext } from "../support/job-context";
 import { callRoute, cookieFor } from "../support/route-calls";
 
@@ -68,7 +71,7 @@ test("housekeeping deletes every expired session in batches within its limit, an
 
 test("the lead list pages by cursor: Next and Previous keep the filter, every lead shown once", async () => {
   const tag = `paged${Date.now()}`;
-  const count = LEADS_PER_PAGE * 2 + 5;
+  const count = PAGE_SIZE * 2 + 5;
   // A few share a creation time, so a page boundary falls among ties.
   await db.lead.createMany({
     data: Array.from({ length: count }, (_, i) => ({
@@ -78,10 +81,10 @@ test("the lead list pages by cursor: Next and Previous keep the filter, every le
     })),
   });
   // Each page as its link asks for it: the search kept, the cursor read by the page's own schema.
-  const open = (link: LeadPageLink | null) => listLeads(db, LeadSearchSchema.parse({ search: tag, ...link }));
+  const open = (link: PageLink | null) => listLeads(db, LeadSearchSchema.parse({ search: tag, ...link }));
   const first = await open({});
   expect(first.previous).toBeNull();
-  expect(first.leads).toHaveLength(LEADS_PER_PAGE);
+  expect(first.leads).toHaveLength(PAGE_SIZE);
   const second = await open(first.next);
   const third = await open(second.next);
   expect(third.leads).toHaveLength(5);
@@ -96,4 +99,86 @@ test("the lead list pages by cursor: Next and Previous keep the filter, every le
   const start = await open(back.previous);
   expect(start.leads.map((l) => l.id)).toEqual(first.leads.map((l) => l.id));
   expect(start.previous).toBeNull();
+});
+
+test("a moderator's submitted changes and decided history page by cursor, each list apart, every change shown once", async () => {
+  const moderator = await db.user.create({ data: { email: `paged-mod-${Date.now()}@example.org`, role: "moderator" } });
+  const official = await db.official.findFirstOrThrow({ where: { isActive: true } });
+  const dataUpdate = await db.dataUpdate.create({
+    data: { entityType: "official", entityId: official.id, updateType: "manual", status: "partly_approved", submittedById: moderator.id },
+  });
+  const base = { entityType: "official", entityId: official.id, fieldName: "notes", submittedById: moderator.id };
+  const at = (i: number) => new Date(Date.UTC(2099, 0, 1) - Math.floor(i / 3) * 1000);
+  await db.fieldUpdate.createMany({
+    data: [
+      ...Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({ ...base, newValue: `pending ${i}`, createdAt: at(i) })),
+      // Approved and rejected changes interleaved by decision time, ties among them.
+      ...Array.from({ length: PAGE_SIZE + 7 }, (_, i) =>
+        i % 2
+          ? { ...base, newValue: `decided ${i}`, status: "approved", dataUpdateId: dataUpdate.id, approvedAt: at(i) }
+          : { ...base, newValue: `decided ${i}`, status: "rejected", rejectedAt: at(i) },
+      ),
+    ],
+  });
+  const values = (page: Awaited<ReturnType<typeof submittedUpdates>>) => ({
+    pending: page.pending.flatMap((d) => d.updates.map((u) => u.newValue)),
+    history: page.history.map((u) => u.newValue),
+  });
+  // Newest first: the earlier index is the later time; among ties, the later row (higher id) first.
+  const newestFirst = (count: number, label: string) =>
+    Array.from({ length: count }, (_, i) => i)
+      .sort((a, b) => Math.floor(a / 3) - Math.floor(b / 3) || b - a)
+      .map((i) => `${label} ${i}`);
+  const decidedOrder = newestFirst(PAGE_SIZE + 7, "decided");
+  const first = await submittedUpdates(db, moderator.id);
+  expect(values(first).pending).toHaveLength(PAGE_SIZE);
+  expect(values(first).history).toEqual(decidedOrder.slice(0, PAGE_SIZE));
+  expect(first.pages.previous).toBeNull();
+
+  // The history's Next leaves the pending list where it was, and the other way round.
+  const history2 = await submittedUpdates(db, moderator.id, { historyAt: { after: CursorParam.parse(first.historyPages.next?.after) } });
+  expect(values(history2).history).toEqual(decidedOrder.slice(PAGE_SIZE));
+  expect(values(history2).pending).toEqual(values(first).pending);
+  expect(history2.historyPages.next).toBeNull();
+  const pending2 = await submittedUpdates(db, moderator.id, { at: { after: CursorParam.parse(first.pages.next?.after) } });
+  expect(values(pending2).pending).toEqual(newestFirst(PAGE_SIZE + 3, "pending").slice(PAGE_SIZE));
+  const back = await submittedUpdates(db, moderator.id, {
+    historyAt: { before: CursorParam.parse(history2.historyPages.previous?.before) },
+  });
+  expect(values(back).history).toEqual(values(first).history);
+
+  // The admin's Show History pages the same way (these decisions are the newest of all).
+  const decided = await decidedUpdates(db);
+  expect(decided.groups.flatMap((g) => g.updates.map((u) => u.newValue))).toEqual(values(first).history);
+  const decided2 = await decidedUpdates(db, { after: CursorParam.parse(decided.next?.after) });
+  expect(decided2.groups.flatMap((g) => g.updates.map((u) => u.newValue)).slice(0, 7)).toEqual(values(history2).history);
+});
+
+test("the Missing Data tab pages by cursor, highest priority first, and a page keeps its place once an official on it is filled in", async () => {
+  const first = await missingDataPage(db, {});
+  expect(first.total).toBeGreaterThan(PAGE_SIZE);
+  expect(first.items).toHaveLength(PAGE_SIZE);
+  const second = await missingDataPage(db, { at: { after: CursorParam.parse(first.next?.after) } });
+  const ids = (page: typeof first) => page.items.map((i) => i.representativeId);
+  expect(second.items.length).toBeGreaterThan(0);
+  expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+  const all = await missingData(db);
+  expect([...ids(first), ...ids(second)]).toEqual(all.slice(0, first.items.length + second.items.length).map((i) => i.representativeId));
+
+  // The last official of page 1 no longer misses anything: page 2 still starts where it did.
+  const last = first.items.at(-1)!;
+  await db.official.update({
+    where: { id: last.representativeId },
+    data: {
+      email: "x@example.org",
+      phone: "202-224-3121",
+      officeAddress: "1 Capitol",
+      website: "https://example.org",
+      biography: "b",
+      committees: "c",
+      xProfileUrl: "https://x.com/a",
+    },
+  });
+  const again = await missingDataPage(db, { at: { after: CursorParam.parse(first.next?.after) } });
+  expect(ids(again)).toEqual(ids(second));
 });
