@@ -100,7 +100,17 @@ export default defineConfig({
     {
       command: `bash tests/e2e/serve.sh ${PORT} ${E2E_DB}`,
       url: `http://localhost:${PORT}/healthz`,
-      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, APP_URL: `http://localhost:${PORT}`, ...ssoEnv, ...jobsEnv },
+      // X-E2E-Client-IP: a test that spends a rate-limit budget sends an address of its own
+      // (tests/e2e/form-refusals.spec.ts); every other request is 127.0.0.1's, as before.
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        APP_URL: `http://localhost:${PORT}`,
+        TRUSTED_IP_HEADER: "X-E2E-Client-IP",
+        // Low enough that a test spends a budget in seconds, far above what the suite sends from 127.0.0.1.
+        PUBLIC_FORM_RATE_LIMIT: "300",
+        ...ssoEnv,
+        ...jobsEnv,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -66,6 +66,8 @@ type Locals = {
   body?: Uint8Array<ArrayBuffer>;
   /** A refusal (429) of a page request, rendered by the app inside the site's shell. */
   refusal?: string;
+  /** A refused write to a form that shows refusals in place: its action answers it (FORMS_SHOWING_REFUSALS). */
+  refused?: { status: number; message: string };
 };
 const locals = (res: Response) => res.locals as Locals;
 
@@ -258,23 +260,44 @@ app.use((req, res, next) => {
   answer(req, res, 409, "This server only reads: the request is replayed on the one that saves data.");
 });
 
-/** A per-address limit over 15 minutes on the requests `counts` picks by method and route pattern. */
-function perAddressLimit(limit: number, message: string, counts: (method: string, pattern: string) => boolean) {
+/**
+ * A per-address limit over 15 minutes on the requests `counts` picks by method and route pattern.
+ * With `uncountedStatus`, an answer with that status gives its request back (a form refused as invalid).
+ */
+function perAddressLimit(
+  limit: number,
+  message: string,
+  counts: (method: string, pattern: string) => boolean,
+  { uncountedStatus }: { uncountedStatus?: number } = {},
+) {
   return rateLimit({
+    skipFailedRequests: uncountedStatus !== undefined,
+    requestWasSuccessful: (_req, res) => res.statusCode !== uncountedStatus,
     windowMs: 15 * 60 * 1000,
     limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     keyGenerator: (_req, res) => rateLimitKey(locals(res).clientAddress),
     skip: (req, res) => !locals(res).route || !counts(req.method, locals(res).route!.pattern),
-    // A page (not /api/, not a JavaScript data request) is refused inside the site's shell.
+    // A form that shows refusals gets the message in place, what was typed kept (with or without
+    // JavaScript); another page is refused inside the site's shell.
     handler: (req, res, next) => {
       const where = locals(res).route?.pattern ?? req.path;
+      if (showsRefusals(req, res)) return refuseToForm(res, 429, message, next);
       if (where.toLowerCase().startsWith("/api/") || req.path.endsWith(".data")) return answer(req, res, 429, message);
       locals(res).refusal = message;
       next();
     },
   });
+}
+// The forms whose actions answer a refused submission (context.refused) with its message and what
+// was typed (app/lib/refused-submission.ts), so the refusal shows in the form, never an error page.
+const FORMS_SHOWING_REFUSALS = ["/contact", "/welcome", "/sign-in", "/register"];
+const showsRefusals = (req: Request, res: Response) =>
+  writes(req.method) && Boolean(locals(res).route) && isUnder(locals(res).route!.pattern, FORMS_SHOWING_REFUSALS);
+function refuseToForm(res: Response, status: number, message: string, next: NextFunction) {
+  locals(res).refused = { status, message };
+  next();
 }
 // Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
 const ACCOUNT_FORMS = [
@@ -300,6 +323,9 @@ app.use(
     config.PUBLIC_FORM_RATE_LIMIT,
     "Too many submissions from your network. Please wait 15 minutes and try again.",
     (method, pattern) => (writes(method) && isUnder(pattern, PUBLIC_FORMS)) || pattern === "/api/check-email",
+    // A typo costs nothing: only submissions the server takes (or answers as a success: the honeypot)
+    // count, not the ones refused as invalid (400). Sign-in attempts all count (guessing passwords).
+    { uncountedStatus: 400 },
   ),
 );
 
@@ -325,10 +351,13 @@ function readBody(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> 
 app.use(async (req, res, next) => {
   const tooLarge = () => {
     res.set("Connection", "close"); // the rest of the body is not read
-    answer(req, res, 413, "The request is too large: forms and JSON may be at most 64 KB.");
+    const message = "The request is too large: forms and JSON may be at most 64 KB.";
+    if (showsRefusals(req, res)) return refuseToForm(res, 413, message, next);
+    answer(req, res, 413, message);
   };
   if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
   if (!writes(req.method)) return next(); // Remix ignores a GET's body; Node discards it
+  if (locals(res).refused) return next(); // the action answers the refusal without the body
   try {
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body) return tooLarge();
@@ -357,11 +386,13 @@ app.all("*", async (req, res, next) => {
     const request = new Request(refusal ? new URL("/too-many-requests", locals(res).url) : locals(res).url, {
       method: refusal ? "GET" : req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
-      body: refusal ? undefined : locals(res).body,
+      body: refusal || locals(res).refused ? undefined : locals(res).body,
       signal: controller.signal,
     });
-    const { cspNonce, clientAddress: ipAddress } = locals(res);
-    const response = await cachedRender(currentBuild)(request, cspNonce, () => handleRequest(request, { cspNonce, ipAddress, refusal }));
+    const { cspNonce, clientAddress: ipAddress, refused } = locals(res);
+    const response = await cachedRender(currentBuild)(request, cspNonce, () =>
+      handleRequest(request, { cspNonce, ipAddress, refusal, refused }),
+    );
     res.status(response.status);
     for (const [key, value] of response.headers) res.append(key, value);
     // An /api/ action that refuses a method itself: Allow still says what the route takes.

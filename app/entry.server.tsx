@@ -21,6 +21,8 @@ declare module "@remix-run/node" {
     ipAddress?: string | null;
     /** Set by server.ts when it refuses a page request (rate limit): the message to show. */
     refusal?: string;
+    /** Set by server.ts when it refuses a write to a form that shows the refusal in place. */
+    refused?: import("~/lib/refused-submission").Refused;
   }
   // Types loader data for single fetch (the v3_singleFetch flag in remix.config.js).
   interface Future {

@@ -25,7 +25,7 @@ const makeSchema = (isProduction: boolean) => {
       .optional(),
     // Per-address limits over 15 minutes (server.ts): account forms, and the public forms.
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     DATABASE_URL: devDefault(z.string().startsWith("file:", "must be a SQLite URL starting with file:"), DEV_DATABASE_URL),
     SESSION_SECRET: devDefault(
       z

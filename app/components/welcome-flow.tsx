@@ -11,7 +11,18 @@ export type WelcomeState = {
   existingAccount?: boolean;
   errors?: Record<string, string[] | undefined>;
   values?: Record<string, string>;
+  /** The server refused the submission before reading it (too many, too large): shown in the form. */
+  refusal?: string;
 };
+
+/** The server's refusal, in the form it refused. */
+function Refusal({ state }: { state: WelcomeState }) {
+  return state.refusal ? (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      {state.refusal}
+    </p>
+  ) : null;
+}
 
 /**
  * A key that changes with each answer from the server, so the step's fields start again from
@@ -132,6 +143,7 @@ export function WelcomeFlow({
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Signing up {state.email}. First and last name are required; the rest is optional.
         </p>
+        <Refusal state={state} />
         {state.errors?.email && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {state.errors.email[0]}
@@ -189,7 +201,7 @@ export function WelcomeFlow({
         </a>
       </div>
       <details
-        open={mode === "page" || Boolean(state.errors || state.existingAccount)}
+        open={mode === "page" || Boolean(state.errors || state.existingAccount || state.refusal)}
         className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer font-semibold">Sign up for our mailing list</summary>
@@ -225,6 +237,7 @@ export function WelcomeFlow({
             </a>
             .
           </p>
+          <Refusal state={state} />
           <button type="submit" className={button} disabled={hydrated && (pending || email.trim() === "")}>
             {pending ? "Checking..." : "Continue"}
           </button>

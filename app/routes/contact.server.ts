@@ -9,6 +9,7 @@ import { readFormData } from "~/form-data.server";
 import { CONTACT_TOASTS } from "~/lib/contact";
 import { CONTACT_CONSTRAINT, parseContactForm } from "~/lib/contact-schema.server";
 import { isBot } from "~/lib/honeypot";
+import { refusedReply } from "~/lib/refused-submission";
 import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -18,6 +19,10 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  if (context.refused) {
+    const toast = { title: CONTACT_TOASTS.failed.title, description: context.refused.message, variant: "destructive" as const };
+    return data({ result: refusedReply(formData, context.refused), toast }, { status: context.refused.status });
+  }
   // A filled honeypot is answered exactly like a success, and nothing is stored or sent.
   if (isBot(formData)) return redirectWithToast("/contact", CONTACT_TOASTS.sent);
   const submission = parseContactForm(formData);

@@ -1,12 +1,14 @@
 // /contact (spec 1 §2, §4, §5, §8): the support address, the response-time promise, common topics,
 // and the message form: a POST that works without JavaScript; success redirects (form reset).
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, parse, useForm } from "@conform-to/react";
+import { useState } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, TextField, primaryButton } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { Toaster } from "~/components/toaster";
-import { CATEGORY_LABELS, CONTACT_CATEGORIES } from "~/lib/contact";
+import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
+import { checkRequired } from "~/lib/required-fields";
 import type { ContactInput } from "~/lib/contact-schema.server";
 import { action, loader } from "./contact.server";
 
@@ -31,6 +33,8 @@ export default function Contact() {
   // A successful send redirects to a new location: the form remounts empty (spec 1 §4). A
   // refused one stays at the same location and keeps what was typed.
   const location = useLocation();
+  // With JavaScript a form with a required field empty is not sent: the spec's toast answers it here.
+  const [unsent, setUnsent] = useState<{ title: string; description: string; variant: "destructive" } | null>(null);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
       <aside>
@@ -59,14 +63,18 @@ export default function Contact() {
           Send us a message
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Fields marked * are required.</p>
-        <ContactForm key={location.key} />
+        <ContactForm
+          key={location.key}
+          onUnsent={() => setUnsent({ ...CONTACT_TOASTS.missing, variant: "destructive" })}
+          onSent={() => setUnsent(null)}
+        />
       </section>
-      <Toaster toast={actionData?.toast ?? null} />
+      <Toaster toast={unsent ?? actionData?.toast ?? null} />
     </div>
   );
 }
 
-function ContactForm() {
+function ContactForm({ onUnsent, onSent }: { onUnsent: () => void; onSent: () => void }) {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -76,11 +84,23 @@ function ContactForm() {
     constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parse(formData, { resolve: (values) => checkRequired<ContactInput>(values, constraint) }),
+    onSubmit: onSent,
   });
+  const formProps = getFormProps(form);
   return (
     <>
-      {/* noValidate: the server's messages (and the spec's toast) answer a missing field, with or without JavaScript. */}
-      <Form method="post" {...getFormProps(form)} noValidate className="relative mt-4 space-y-1">
+      {/* noValidate: our messages (and the spec's toast) answer a missing field, in the browser with JavaScript, from the server without. */}
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) onUnsent();
+        }}
+        noValidate
+        className="relative mt-4 space-y-1"
+      >
         <HoneypotField />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.name} label="Name" required autoComplete="name" />
@@ -115,6 +135,8 @@ function ContactForm() {
           />
           <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
         </div>
+        {/* A refusal of the whole submission (too many from this network), beside the button. */}
+        <ErrorList id={form.errorId} errors={form.errors} />
         <button type="submit" className={primaryButton} disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
         </button>

@@ -13,6 +13,7 @@ import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNo
 import { registerAccount } from "~/models/account-emails.server";
 import { EmailTakenError } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
+import { refusedReply } from "~/lib/refused-submission";
 
 const labelOf = (field: OptionField) => (value: string) => optionLabel(field, value);
 
@@ -28,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: RegisterSchema });
+  const formData = await readFormData(request);
+  if (context.refused) return data(refusedReply(formData, context.refused), { status: context.refused.status });
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
     await registerAccount(submission.value, context.ipAddress);

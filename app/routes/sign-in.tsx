@@ -16,6 +16,7 @@ import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SIGN_IN_SERVER_MESSAGES, signInErrorText } from "~/lib/sign-in-errors";
 import { requestConfirmationResend } from "~/models/account-emails.server";
+import { refusedReply } from "~/lib/refused-submission";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
 export const meta: MetaFunction = () => [
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // A clone: the authenticator reads the form again.
   const formData = await readFormData(request.clone());
+  if (context.refused) return data(refusedReply(formData, context.refused), { status: context.refused.status });
   // "Send the link again": the same answer whether or not the address has an account waiting.
   if (formData.get("intent") === RESEND_INTENT) {
     const resend = parseWithZod(formData, { schema: ForgotPasswordSchema });

@@ -7,6 +7,7 @@ import { z } from "~/lib/zod";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
+import { typedValues } from "~/lib/refused-submission";
 import { WELCOME_TEXTS } from "~/lib/leads";
 import { LeadEmailSchema, LeadSignUpSchema } from "~/lib/leads.server";
 import { hasAccount, joinMailingList } from "~/models/leads.server";
@@ -25,11 +26,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 type Answer = WelcomeState & { toast?: { title: string; description: string; variant: "default" | "destructive" } };
 const fieldErrors = (error: z.ZodError) => z.flattenError(error).fieldErrors as Record<string, string[]>;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const dialog = form.get("mode") === "dialog";
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const intent = form.get("intent");
+  if (context.refused) {
+    const typed = typedValues(form);
+    const step = intent === "email" ? "email" : "details";
+    return data<Answer>({ step, email: typed.email, values: typed, refusal: context.refused.message }, { status: context.refused.status });
+  }
 
   if (intent === "email") {
     const parsed = LeadEmailSchema.safeParse(values);
@@ -74,7 +80,13 @@ export default function WelcomePage() {
           <strong>{answer.toast.title}:</strong> {answer.toast.description}
         </p>
       )}
-      <WelcomeFlow key={`${state.step}-${answerKey}`} state={state} Form={Form} mode="page" pending={navigation.state === "submitting"} />
+      <WelcomeFlow
+        key={`${state.step}-${answerKey}`}
+        state={state}
+        Form={Form}
+        mode="page"
+        pending={navigation.state === "submitting"}
+      />
     </div>
   );
 }

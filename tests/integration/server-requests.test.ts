@@ -202,8 +202,9 @@ describe("per-address limits hold for every URL form of a route (issue 8 §5)", 
 
   for (const [path, method, query = ""] of routes) {
     test(`${method} ${path}`, async () => {
-      const request = (url: string, from: string) =>
-        send(url + query, { method, from, body: method === "POST" ? new URLSearchParams({ email: "x" }) : undefined });
+      // A submission the public forms take (the honeypot's answer is a success): their invalid ones do not count.
+      const body = new URLSearchParams({ email: "someone@example.org", intent: "email", website_url: "bot" });
+      const request = (url: string, from: string) => send(url + query, { method, from, body: method === "POST" ? body : undefined });
       const limited = async (response: Response) => response.status === 429 && /from your network/.test(await response.text());
       for (const [name, variant] of Object.entries(variants(path))) {
         // The variant counts against the route's budget, and is refused once it is spent: both ways round.
@@ -227,7 +228,7 @@ describe("per-address limits hold for every URL form of a route (issue 8 §5)", 
 describe("a refused page is shown inside the site's shell (issue 13 §10)", () => {
   test("the 429 page has the header, the message in words, and a way back; asked for directly it does not exist", async () => {
     const from = newAddress();
-    const post = () => send("/sign-in", { method: "POST", from, body: new URLSearchParams({ email: "x" }) });
+    const post = () => send("/forgot-password", { method: "POST", from, body: new URLSearchParams({ email: "x" }) });
     for (let i = 0; i < LIMIT; i++) await post();
     const refused = await post();
     expect(refused.status).toBe(429);
@@ -247,6 +248,87 @@ describe("a refused page is shown inside the site's shell (issue 13 §10)", () =
     const refused = await post();
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("Too many submissions from your network. Please wait 15 minutes and try again.");
+  });
+});
+
+describe("a refused form submission is answered in the form (issue 28 §1, §2)", () => {
+  const message = "Too many submissions from your network. Please wait 15 minutes and try again.";
+  const typed = { name: "Ada Lovelace", email: "ada@example.org", subject: "Refused", message: "Kept", website_url: "bot" };
+  const spend = async (from: string) => {
+    for (let i = 0; i < LIMIT; i++)
+      expect((await send("/contact", { method: "POST", from, body: new URLSearchParams(typed) })).status).toBe(302);
+  };
+
+  test("without JavaScript the contact page comes back with the message and what was typed", async () => {
+    const from = newAddress();
+    await spend(from);
+    const refused = await send("/contact", { method: "POST", from, body: new URLSearchParams(typed) });
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain(message);
+    expect(html).toContain('value="Ada Lovelace"');
+    expect(html).toContain(">Kept</textarea>");
+    expect(html).not.toContain('value="bot"');
+  });
+
+  test("a JavaScript data request gets the same answer as the route's data, not a plain-text error", async () => {
+    const from = newAddress();
+    await spend(from);
+    const refused = await send("/contact.data", { method: "POST", from, body: new URLSearchParams(typed) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/text\/x-script/);
+    const body = await refused.text();
+    expect(body).toContain(message);
+    expect(body).toContain("Ada Lovelace");
+  });
+
+  test("a body too large for a form is answered in the form too", async () => {
+    const big = new URLSearchParams({ ...typed, message: "x".repeat(70_000) });
+    const refused = await send("/welcome.data", { method: "POST", body: big });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("The request is too large");
+  });
+
+  // A realistic visit (decision 0037): 3 mistyped and 2 sent contact messages, and a mailing-list
+  // sign-up with 3 mistakes on its way: 4 submissions count, whatever the typos.
+  test("a visit with typos spends only what was sent: 2 contact messages, 2 welcome steps", async () => {
+    const remaining = (response: Response) => /remaining=(\d+)/.exec(response.headers.get("ratelimit") ?? "")?.[1];
+    const contactFrom = newAddress();
+    const contact = (fields: Record<string, string>) =>
+      send("/contact.data", { method: "POST", from: contactFrom, body: new URLSearchParams(fields) });
+    for (const bad of [{}, { ...typed, email: "ada@" }, { ...typed, subject: "" }]) expect((await contact(bad)).status).toBe(400);
+    await contact(typed);
+    expect(remaining(await contact(typed))).toBe(String(LIMIT - 2));
+
+    const welcomeFrom = newAddress();
+    const welcome = (fields: Record<string, string>) =>
+      send("/welcome.data", {
+        method: "POST",
+        from: welcomeFrom,
+        body: new URLSearchParams({ mode: "dialog", website_url: "bot", ...fields }),
+      });
+    expect((await welcome({ intent: "email", email: "" })).status).toBe(400);
+    expect((await welcome({ intent: "email", email: "fannie@" })).status).toBe(400);
+    expect((await welcome({ intent: "email", email: "fannie@example.org" })).status).toBe(200);
+    expect((await welcome({ intent: "save", email: "fannie@example.org", firstName: "" })).status).toBe(400);
+    const saved = await welcome({ intent: "save", email: "fannie@example.org", firstName: "Fannie Lou", lastName: "Hamer" });
+    expect(saved.status).toBe(200);
+    expect(remaining(saved)).toBe(String(LIMIT - 2));
+  });
+
+  test("invalid submissions do not count against the limit; sign-in attempts all do", async () => {
+    const from = newAddress();
+    const empty = () => send("/contact", { method: "POST", from, body: new URLSearchParams({ name: "", email: "" }) });
+    for (let i = 0; i < LIMIT + 2; i++) expect((await empty()).status).toBe(400);
+    await spend(from);
+    expect((await empty()).status).toBe(429);
+    const signIn = () => send("/sign-in", { method: "POST", from: newAddress(), body: new URLSearchParams({ email: "x" }) });
+    expect((await signIn()).status).toBe(400);
+    const other = newAddress();
+    for (let i = 0; i < LIMIT; i++) await send("/sign-in", { method: "POST", from: other, body: new URLSearchParams({ email: "x" }) });
+    const refused = await send("/sign-in", { method: "POST", from: other, body: new URLSearchParams({ email: "someone@example.org" }) });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('value="someone@example.org"');
   });
 });
 

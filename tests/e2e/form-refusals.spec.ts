@@ -1,0 +1,103 @@
+// A refused submission (too many from one network) is answered in the form it came from, with
+// what was typed kept, with JavaScript on and off; with JavaScript an empty contact form is not sent.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const LIMIT = Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 1000);
+const LIMIT_MESSAGE = "Too many submissions from your network. Please wait 15 minutes and try again.";
+// The e2e server trusts this header for the visitor's address (playwright.config.ts), so each test
+// spends a budget of its own and no other test is refused.
+const ADDRESS_HEADER = "X-E2E-Client-IP";
+let addresses = 0;
+const ownAddress = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++addresses}`;
+
+/** Uses up the address's budget of public-form submissions (the email check shares it and stores nothing). */
+async function spendBudget(request: APIRequestContext, address: string) {
+  for (let sent = 0; sent < LIMIT; sent += 25) {
+    const batch = Math.min(25, LIMIT - sent);
+    await Promise.all(
+      Array.from({ length: batch }, () =>
+        request.get("/api/check-email?email=someone%40example.org", { headers: { [ADDRESS_HEADER]: address } }),
+      ),
+    );
+  }
+}
+
+async function asVisitorFrom(page: Page) {
+  const address = ownAddress();
+  await page.setExtraHTTPHeaders({ [ADDRESS_HEADER]: address });
+  return address;
+}
+
+test("the contact form over the limit says so in the form and keeps what was typed", async ({ page, request, visit }) => {
+  test.slow(); // spends a whole budget
+  const address = await asVisitorFrom(page);
+  await visit("/contact");
+  await spendBudget(request, address);
+  await page.getByLabel("Name").fill("Ida B. Wells");
+  await page.getByLabel("Email").fill("ida@example.org");
+  await page.getByLabel("Subject").fill("A correction");
+  await page.getByLabel("Message").fill("The phone number is out of date.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+  await expect(form.getByText(LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Ida B. Wells");
+  await expect(page.getByLabel("Email")).toHaveValue("ida@example.org");
+  await expect(page.getByLabel("Subject")).toHaveValue("A correction");
+  await expect(page.getByLabel("Message")).toHaveValue("The phone number is out of date.");
+});
+
+test("the welcome flow over the limit says so in the form and keeps the email", async ({ page, request, visit }) => {
+  test.slow(); // spends a whole budget
+  const address = await asVisitorFrom(page);
+  await visit("/welcome");
+  await spendBudget(request, address);
+  await page.getByLabel("Email").fill("fannie@example.org");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("fannie@example.org");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+});
+
+test.describe("the welcome dialog @js-only", () => {
+  test.use({ showWelcome: true });
+
+  test("over the limit, each step says so in the dialog and keeps what was typed; the page stays", async ({ page, request }) => {
+    test.slow(); // spends a whole budget
+    const address = await asVisitorFrom(page);
+    await page.goto("/state/VT");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 15_000 }); // 2 s after the page hydrates
+    await dialog.getByText("Sign up for our mailing list", { exact: true }).click();
+    await dialog.getByLabel("Email").fill("septima@example.org");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
+    await spendBudget(request, address);
+    await dialog.getByLabel("First name").fill("Septima");
+    await dialog.getByLabel("Last name").fill("Clark");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+    await expect(dialog.getByLabel("First name")).toHaveValue("Septima");
+    await expect(dialog.getByLabel("Last name")).toHaveValue("Clark");
+    await expect(page.getByRole("heading", { name: "Something Went Wrong" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Vermont");
+  });
+});
+
+test("with JavaScript an empty contact form sends nothing and shows the spec's toast @js-only", async ({ page, visit }) => {
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+  await visit("/contact");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Missing information");
+  await expect(page.getByTestId("toast")).toContainText("Please fill in all required fields.");
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  // Only a required field left empty stops it: the rest is the server's to answer.
+  await page.getByLabel("Name").fill("Ida B. Wells");
+  await page.getByLabel("Email").fill("ida@example.org");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
