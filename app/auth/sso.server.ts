@@ -3,7 +3,7 @@
 // base URL comes from configuration.
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { env, type Env } from "~/env.server";
-import type { SsoProviderId } from "~/lib/sso-providers";
+import { SSO_PROVIDERS, type SsoProviderId } from "~/lib/sso-providers";
 
 export type SsoProfile = {
   providerId: string;
@@ -78,6 +78,9 @@ export const isSsoConfigured = (id: SsoProviderId) => {
   const s = settings(env(), id);
   return Boolean(s.clientId && s.clientSecret);
 };
+
+/** The providers this site is set up for (their client id and secret are set): the only ones offered. */
+export const configuredSsoProviders = () => SSO_PROVIDERS.filter((p) => isSsoConfigured(p.id));
 
 /** The strategy for a configured provider; its verify step returns the provider's profile. */
 export function ssoStrategy(id: SsoProviderId) {

@@ -4,14 +4,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isSsoConfigured, ssoStrategy } from "~/auth/sso.server";
+import { configuredSsoProviders, isSsoConfigured, ssoStrategy } from "~/auth/sso.server";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
 export const meta: MetaFunction = () => [{ title: "Single sign-on · Civic Atlas" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const provider = new URL(request.url).searchParams.get("provider");
-  const configured = SSO_PROVIDERS.filter((p) => isSsoConfigured(p.id));
+  const configured = configuredSsoProviders();
   if (!provider) return { configured, unavailable: null };
   const known = SSO_PROVIDERS.find((p) => p.id === provider);
   if (!known) throw data({ message: `Unknown sign-in provider "${provider}".` }, { status: 400 });

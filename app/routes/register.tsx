@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { optionLabel, optionValues, type OptionField } from "~/auth/account-options";
 import { RegisterSchema, type RegisterInput } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
+import { configuredSsoProviders } from "~/auth/sso.server";
 import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { registerAccount } from "~/models/account-emails.server";
 import { EmailTakenError } from "~/models/users.server";
@@ -25,7 +26,12 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
-  return { method: url.searchParams.get("method"), created: url.searchParams.get("created") === "1" };
+  return {
+    method: url.searchParams.get("method"),
+    created: url.searchParams.get("created") === "1",
+    // SSO is offered only when a provider is set up: a button that leads nowhere is a dead end.
+    sso: configuredSsoProviders().length > 0,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,10 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { method, created } = useLoaderData<typeof loader>();
+  const { method, created, sso } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      {created ? <Created /> : method === "email" ? <EmailForm /> : <Choice />}
+      {created ? <Created /> : method === "email" ? <EmailForm /> : <Choice sso={sso} />}
       {!created && (
         <p className="mt-6 text-center text-sm">
           Already have an account?{" "}
@@ -61,7 +67,7 @@ export default function Register() {
   );
 }
 
-function Choice() {
+function Choice({ sso }: { sso: boolean }) {
   return (
     <div className="space-y-4 text-center">
       <h1 className="text-3xl font-bold">Join Civic Atlas</h1>
@@ -71,13 +77,15 @@ function Choice() {
       <Link to="/register?method=email" className={`block ${primaryButton}`}>
         Create Account with Email
       </Link>
-      {/* SSO is a full page load (spec 2 §2). */}
-      <a
-        href="/api/login"
-        className="block w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-      >
-        Continue with SSO
-      </a>
+      {/* SSO is a full page load. */}
+      {sso && (
+        <a
+          href="/api/login"
+          className="block w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Continue with SSO
+        </a>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { ForgotPasswordSchema, SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
-import { isSsoConfigured } from "~/auth/sso.server";
+import { configuredSsoProviders } from "~/auth/sso.server";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
 import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { env } from "~/env.server";
@@ -17,7 +17,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { SIGN_IN_SERVER_MESSAGES, signInErrorText } from "~/lib/sign-in-errors";
 import { requestConfirmationResend } from "~/models/account-emails.server";
 import { refusedReply } from "~/lib/refused-submission";
-import { SSO_PROVIDERS } from "~/lib/sso-providers";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in · Civic Atlas" },
@@ -34,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     confirmed: query.get("confirmed") === "true",
     resent: query.get("resent") === "1",
     // Only providers this site is set up for: a button that leads nowhere is a dead end.
-    ssoProviders: SSO_PROVIDERS.filter((p) => isSsoConfigured(p.id)),
+    ssoProviders: configuredSsoProviders(),
   };
 }
 
