@@ -2,7 +2,8 @@
 // without JavaScript, and its ✕ is the label of a checkbox that hides it by CSS, so it closes
 // without JavaScript too. With JavaScript it also closes after 5 s or on a swipe right.
 // "inline" (the root's server toast) sits in the page flow under the header, so it never covers
-// a form field; "floating" (a page's answer to its own action) keeps to a corner.
+// a form field; "floating" (a page's answer to its own action) keeps to a corner; "top" keeps to
+// the top corner, clear of a dialog docked at the bottom of the screen (the welcome dialog).
 import { useEffect, useId, useRef, useState } from "react";
 
 type Toast = { title: string; description?: string; variant: "default" | "destructive" };
@@ -14,7 +15,7 @@ const SWIPE_THRESHOLD_PX = 50;
 // root's cookie toast cannot carry it). At most one toast is visible: showing one hides the others.
 const hideOthers = new Set<(shownBy: string) => void>();
 
-export function Toaster({ toast, placement = "floating" }: { toast: Toast | null; placement?: "inline" | "floating" }) {
+export function Toaster({ toast, placement = "floating" }: { toast: Toast | null; placement?: "inline" | "floating" | "top" }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const regionRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -52,7 +53,7 @@ export function Toaster({ toast, placement = "floating" }: { toast: Toast | null
       className={
         placement === "inline"
           ? "mx-auto w-full max-w-7xl px-4 outline-none empty:hidden"
-          : "pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 outline-none"
+          : `pointer-events-none fixed ${placement === "top" ? "top-4" : "bottom-4"} right-4 z-50 w-full max-w-sm px-4 outline-none`
       }
     >
       <div aria-live="polite" role="status">

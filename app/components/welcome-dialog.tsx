@@ -99,7 +99,8 @@ function WelcomeDialog() {
           </>
         )}
       </dialog>
-      <Toaster toast={fetcher.data?.toast ?? null} />
+      {/* At the top: at the bottom it would cover the dialog's Get Started button on a phone. */}
+      <Toaster toast={fetcher.data?.toast ?? null} placement="top" />
     </>
   );
 }

@@ -108,7 +108,10 @@ export function WelcomeFlow({
   mode,
   pending,
   onGetStarted,
+  signedIn = false,
 }: {
+  /** A signed-in visitor is offered the mailing list only, not an account they already have. */
+  signedIn?: boolean;
   state: WelcomeState;
   Form: FormLike;
   mode: "page" | "dialog";
@@ -191,15 +194,21 @@ export function WelcomeFlow({
   return (
     <div className="space-y-4">
       <h2 className="text-2xl font-bold">Welcome to Civic Atlas</h2>
-      <p>Find your elected officials, follow how they vote, and stay informed. Join us, sign up for our mailing list, or sign in.</p>
-      <div className="flex flex-wrap gap-3">
-        <a href="/register" className={button}>
-          Create Account
-        </a>
-        <a href="/sign-in" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
-          Sign In
-        </a>
-      </div>
+      {signedIn ? (
+        <p>Find your elected officials, follow how they vote, and stay informed. Sign up for our mailing list.</p>
+      ) : (
+        <>
+          <p>Find your elected officials, follow how they vote, and stay informed. Join us, sign up for our mailing list, or sign in.</p>
+          <div className="flex flex-wrap gap-3">
+            <a href="/register" className={button}>
+              Create Account
+            </a>
+            <a href="/sign-in" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+              Sign In
+            </a>
+          </div>
+        </>
+      )}
       <details
         open={mode === "page" || Boolean(state.errors || state.existingAccount || state.refusal)}
         className="rounded-md border border-slate-200 p-3 dark:border-slate-700"

@@ -4,6 +4,7 @@ import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { vacancyOf, type Vacancy } from "~/lib/seat-vacancy";
 import { incomingOfficials } from "~/models/incoming-officials.server";
 import { officialsOfState } from "~/models/officials.server";
+import { abbreviationOfStateName } from "~/lib/state-name";
 
 export const STATE_SUMMARY = {
   id: true,
@@ -23,6 +24,10 @@ export const findStateByAbbreviation = (db: Db, abbreviation: string) =>
     where: { abbreviation: abbreviation.toUpperCase() },
     select: { ...STATE_SUMMARY, officialWebsite: true, politicalLeaning: true, updatedAt: true },
   });
+
+/** The abbreviation of the state a full name typed in a URL names ("california", "new-york"), or null. */
+export const abbreviationOfStateNamed = async (db: Db, typed: string) =>
+  abbreviationOfStateName(typed, await db.state.findMany({ select: { name: true, abbreviation: true } }));
 
 export const findStateById = (db: Db, id: number) =>
   db.state.findUnique({ where: { id }, select: { ...STATE_SUMMARY, officialWebsite: true, politicalLeaning: true, updatedAt: true } });

@@ -124,7 +124,8 @@ export default function StatePage() {
               )}
             </li>
             <li>
-              <Link to={`/find?state=${state.abbreviation}`} className={actionClass}>
+              {/* A state with one district needs no ZIP: its district page lists all its officials. */}
+              <Link to={districts.length === 1 ? districts[0].href : `/find?state=${state.abbreviation}`} className={actionClass}>
                 Find Local Representatives
               </Link>
             </li>

@@ -2,7 +2,7 @@
 // welcome dialog posts to. Each step is a POST; the page works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
@@ -70,6 +70,7 @@ export default function WelcomePage() {
   const navigation = useNavigation();
   const state: WelcomeState = complete ? { step: "complete" } : (answer ?? { step: "email" });
   const answerKey = useAnswerKey(answer);
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       {answer?.toast && (
@@ -86,6 +87,7 @@ export default function WelcomePage() {
         Form={Form}
         mode="page"
         pending={navigation.state === "submitting"}
+        signedIn={signedIn}
       />
     </div>
   );
