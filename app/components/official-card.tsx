@@ -82,8 +82,10 @@ export function OfficialCard({
           <span className="block font-semibold break-words">{official.name}</span>
           <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
             <PartyBadge party={official.party} />
-            <span className="hidden @[180px]:inline">{officeLabel(official.office, stateAbbreviation)}</span>
-            <span className="@[180px]:hidden">{shortOfficeLabel(official.office, stateAbbreviation)}</span>
+            {/* A container query measures the card's content box: 154 px inside 12 px padding and a 1 px
+                border on each side is a card 180 px wide, below which the labels shorten. */}
+            <span className="hidden @[154px]:inline">{officeLabel(official.office, stateAbbreviation)}</span>
+            <span className="@[154px]:hidden">{shortOfficeLabel(official.office, stateAbbreviation)}</span>
             {district && <span className="whitespace-nowrap">{district}</span>}
           </span>
         </span>
