@@ -37,7 +37,7 @@ const BUDGET = {
   homeFirstRoundTrip: FIRST_ROUND_TRIP_BYTES, // the home page with its headers
   mapOutlinesGzip: 8 * 1024,
   cssGzip: 15 * 1024,
-  jsGzip: 120 * 1024,
+  jsGzip: 90 * 1024, // issue 28 item 12: a low-bandwidth site whose JavaScript is optional
   districtHtmlGzip: 30 * 1024,
 };
 /** District pages to weigh: large outlines (AK, MT, TX), the largest state's districts (CA), a dense one (NY-12), a territory. */
