@@ -26,6 +26,7 @@ import {
 } from "~/lib/staff-edits";
 import { refreshDerivedStateFacts } from "~/models/reference-data.server";
 import { dayInWashington } from "~/lib/terms";
+import { officeAgeWarning } from "~/lib/official-age";
 import { createIncomingTerm, INCOMING_TERM_FIELD, TERM_TYPE_OF_OFFICE, type IncomingTermData } from "~/models/incoming-officials.server";
 
 type Tx = Prisma.TransactionClient;
@@ -796,11 +797,41 @@ export async function dataUpdatesOverview(db: Db, { at = {}, recentTake = 10 }: 
   };
 }
 
+/** The review page's lists, whose rows leave the previous and new data on the server until one is reviewed. */
+export async function reviewPageLists(db: Db, at: PageAt) {
+  const overview = await dataUpdatesOverview(db, { at });
+  const row = ({ previousData: _previous, newData, ...u }: (typeof overview.pending)[number]) => ({
+    ...u,
+    fieldCount: newData && typeof newData === "object" ? Object.keys(newData).length : 0,
+  });
+  return { ...overview, pending: overview.pending.map(row), recent: overview.recent.map(row) };
+}
+
 /** One data update with its field updates (the review page's detail overlay), or null. */
 export async function findDataUpdate(db: Db, id: number) {
   const [update] = await dataUpdateViews(db, { id });
   if (!update) return null;
-  return { ...update, fieldUpdates: await fieldUpdateViews(db, { dataUpdateId: id }, [{ id: "asc" }]) };
+  const fieldUpdates = await fieldUpdateViews(db, { dataUpdateId: id }, [{ id: "asc" }]);
+  return { ...update, fieldUpdates: await withAgeWarnings(db, update, fieldUpdates) };
+}
+
+/**
+ * Each proposed date of birth of an official with the warning the editor saw when it makes them
+ * younger than their office requires (the office proposed beside it, else the one they hold), so
+ * the reviewer sees it too.
+ */
+async function withAgeWarnings(db: Db, update: { entityType: string; entityId: number }, fieldUpdates: FieldUpdateView[]) {
+  const proposed = (field: string) => fieldUpdates.find((f) => f.fieldName === field);
+  const dateOfBirth = proposed("dateOfBirth");
+  const official =
+    update.entityType === "official" && dateOfBirth?.newValue
+      ? await db.official.findUnique({ where: { id: update.entityId }, select: { office: true } })
+      : null;
+  const office = proposed("office")?.newValue ?? official?.office ?? null;
+  return fieldUpdates.map((f) => ({
+    ...f,
+    ageWarning: official && f === dateOfBirth ? officeAgeWarning({ dateOfBirth: f.newValue, office }) : null,
+  }));
 }
 
 // ---------------------------------------------------------------- missing data

@@ -21,10 +21,10 @@ import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { Refusal } from "~/lib/refusal";
-import { pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
+import { linkTo, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { IdParam } from "~/lib/route-params";
 import { DATA_UPDATE_TEXTS, RejectSchema } from "~/lib/staff-edits";
-import { approveDataUpdate, dataUpdatesOverview, findDataUpdate, rejectDataUpdate } from "~/models/data-updates.server";
+import { approveDataUpdate, findDataUpdate, rejectDataUpdate, reviewPageLists } from "~/models/data-updates.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Data Updates · Civic Atlas" }];
@@ -39,14 +39,6 @@ const NOT_FOUND = "Data update not found. It may have been removed, or the link 
 const FAILED = { approve: "Failed to approve update", reject: "Failed to reject update", process: "Failed to process update" };
 const UPDATE_TYPE_LABELS: Record<string, string> = { api: "API", crawler: "Crawler", manual: "Manual", batch: "Batch" };
 
-type Overview = Awaited<ReturnType<typeof dataUpdatesOverview>>;
-
-/** What a list row shows: the previous and new data stay on the server until a row is reviewed. */
-const row = ({ previousData: _previous, newData, ...u }: Overview["pending"][number]) => ({
-  ...u,
-  fieldCount: newData && typeof newData === "object" ? Object.keys(newData).length : 0,
-});
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "page:data-updates", DENIED.dashboard);
   const canDecide = can(viewer.role, "data-updates:approve");
@@ -55,19 +47,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Only admins get the rejection dialog; for others ?reject= is ignored.
   const mode = search.has("review") ? "review" : canDecide && search.has("reject") ? "reject" : null;
   const id = mode ? IdParam.safeParse(search.get(mode)) : null;
-  const [overview, opened] = await Promise.all([
-    dataUpdatesOverview(db, { at: pageAt(search) }),
-    id?.success ? findDataUpdate(db, id.data) : null,
-  ]);
+  const [overview, opened] = await Promise.all([reviewPageLists(db, pageAt(search)), id?.success ? findDataUpdate(db, id.data) : null]);
   const href = (link: PageLink | null) => link && pageHref(url, link, DIALOGS);
   const notFound = mode !== null && !opened;
   return data(
     {
       counts: overview.counts,
-      pending: overview.pending.map(row),
-      recent: overview.recent.map(row),
+      pending: overview.pending,
+      recent: overview.recent,
       /** This page of the list without a dialog, and the pages either side. */
-      listUrl: pageHref(url, { after: search.get("after") ?? undefined, before: search.get("before") ?? undefined }, DIALOGS),
+      listUrl: pageHref(url, linkTo(pageAt(search)), DIALOGS),
       previous: href(overview.previous),
       next: href(overview.next),
       canDecide,
@@ -378,7 +367,10 @@ function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boole
                   {f.fieldLabel}
                 </th>
                 <td className="break-words px-3 py-2">{shown(f.oldValue)}</td>
-                <td className="break-words px-3 py-2">{shown(f.newValue)}</td>
+                <td className="break-words px-3 py-2">
+                  {shown(f.newValue)}
+                  {f.ageWarning && <p className="mt-1 font-medium text-amber-800 dark:text-amber-200">{f.ageWarning}</p>}
+                </td>
                 <td className="px-3 py-2">
                   <UpdateStatusBadge status={f.status} />
                 </td>

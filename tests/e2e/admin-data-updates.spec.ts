@@ -1,7 +1,8 @@
 // The data updates review page (issue 10, spec 3 §2, §6, §8, §9): the summary cards, the pending
 // list, the review overlay with previous and new values, approving (the public profile changes),
 // rejecting with a note, a refused conflicting approval, what moderators, Patriots and visitors get,
-// the Refresh link, and the 10-second refresh with JavaScript.
+// the Refresh link, the age warning beside a proposed date of birth, and the 10-second refresh with
+// JavaScript.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { approveFieldUpdates, dataUpdatesOverview, rejectFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";
@@ -208,6 +209,26 @@ test("Review shows the update's panel at the top of the page, ahead of the lists
     const [panel, list] = [await dialog.boundingBox(), await pendingTable(page).boundingBox()];
     expect(panel!.y).toBeLessThan(list!.y);
   }
+});
+
+test("Review warns beside a proposed date of birth that makes a representative younger than 25", async ({ page, signInAs, visit }) => {
+  const [admin, moderator] = [await staff("admin"), await staff("moderator")];
+  const official = await createOfficial({ dateOfBirth: "1970-05-01" });
+  const dateOfBirth = `${new Date().getUTCFullYear() - 22}-06-15`;
+  const outcome = await submitStaffEdit(db, moderator, { entityType: "official", entityId: official.id, values: { dateOfBirth } });
+  await signInAs(admin.email);
+  await visit(PAGE);
+  await rowOf(pendingTable(page), official.name).getByRole("link", { name: "Review" }).click();
+  await expect(page).toHaveURL(new RegExp(`review=${outcome!.dataUpdateId}`));
+  const row = page
+    .getByRole("dialog", { name: "Review Data Update" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Date of birth" }) });
+  await expect(row.getByRole("cell").nth(1)).toContainText(dateOfBirth);
+  await expect(row.getByRole("cell").nth(1)).toContainText(
+    /Check the date of birth: it makes them 2[12], younger than the 25 years a representative must be\./,
+  );
+  await expect(row.getByRole("cell").first()).not.toContainText("Check the date of birth"); // not beside the current one
 });
 
 test("a moderator sees the lists and reviews, without Approve or Reject; the server refuses a posted decision", async ({

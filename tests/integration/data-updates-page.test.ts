@@ -1,7 +1,9 @@
 // The data updates review page (/admin/data-updates, spec 3 §2, §6, §8) on the real database: who
-// may open it and decide, and every refusal of its action answered with a 4xx and a message.
+// may open it and decide, the age warning beside a proposed date of birth, and every refusal of its
+// action answered with a 4xx and a message.
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
+import { dayInWashington } from "~/lib/terms";
 import { submitStaffEdit } from "~/models/data-updates.server";
 import * as page from "~/routes/admin.data-updates";
 import { getToast } from "~/toast.server";
@@ -81,6 +83,27 @@ describe("the page", () => {
     expect(review.body.overlay).toMatchObject({ mode: "review", update: { id: Number(id), status: "pending" } });
     expect((await load(cookies.moderator, `?reject=${id}`)).body.overlay).toBeNull(); // the rejection dialog is for admins
     expect((await load(cookies.admin, `?reject=${id}`)).body.overlay).toMatchObject({ mode: "reject" });
+  });
+
+  test("the review overlay shows the office's age warning beside a proposed date of birth, and none when it is old enough", async () => {
+    const yearsAgo = (years: number) => `${Number(dayInWashington(new Date()).slice(0, 4)) - years}-01-01`;
+    const review = async (office: string, dateOfBirth: string) => {
+      const official = await db.official.findFirstOrThrow({
+        where: { office, isActive: true },
+        orderBy: { id: "desc" },
+        skip: officials++,
+      });
+      const outcome = await submitStaffEdit(db, moderatorActor, { entityType: "official", entityId: official.id, values: { dateOfBirth } });
+      const answer = await load(cookies.admin, `?review=${outcome!.dataUpdateId}`);
+      const fields = (answer.body.overlay as { update: { fieldUpdates: { fieldName: string; ageWarning: string | null }[] } }).update
+        .fieldUpdates;
+      return fields.find((f) => f.fieldName === "dateOfBirth")!.ageWarning;
+    };
+    expect(await review("Representative", yearsAgo(22))).toMatch(
+      /^Check the date of birth: it makes them 2[12], younger than the 25 years a representative must be\.$/,
+    );
+    expect(await review("Senator", yearsAgo(27))).toMatch(/younger than the 30 years a senator must be\.$/);
+    expect(await review("Senator", yearsAgo(45))).toBeNull();
   });
 
   test.each(["abc", "0", "012", "1.5", "", "99999999999", "999999"])("?review=%s names no update: the page with a 404", async (value) => {
