@@ -11,6 +11,18 @@ export function compareOfficials(a: { office: string; lastName: string; firstNam
   );
 }
 
+/** The two orders of a state's House members: by last name (the default), or by district, at-large first. */
+export const HOUSE_ORDERS = ["name", "district"] as const;
+export type HouseOrder = (typeof HOUSE_ORDERS)[number];
+export const houseOrderOf = (value: string | null): HouseOrder => (value === "district" ? "district" : "name");
+
+const districtRank = (district: string | null) => (district === null ? Infinity : /^\d+$/.test(district) ? Number(district) : 0);
+export function compareByDistrict(a: { district: string | null; lastName: string; firstName: string }, b: typeof a): number {
+  return (
+    districtRank(a.district) - districtRank(b.district) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)
+  );
+}
+
 /** Party columns on desktop: Democrats, Republicans, Independent/Other. */
 export function byPartyColumn<T extends { party: string }>(officials: T[]) {
   return {

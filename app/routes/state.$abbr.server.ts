@@ -13,8 +13,9 @@ import { abbreviationOfStateNamed, findStateByAbbreviation, publicVacanciesOf } 
 import { historyLinkText } from "~/lib/change-history";
 import { historySummary } from "~/models/change-history.server";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
+import { houseOrderOf } from "~/lib/officials-order";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const abbreviation = StateAbbreviationParam.safeParse(params.abbr);
   // A state's full name (/state/california, /state/new-york) is the same page under its abbreviation.
   if (!abbreviation.success) {
@@ -34,5 +35,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     href: districtHref(state.abbreviation, n),
   }));
   const historyText = historyLinkText(history.count, history.since);
-  return { state, officials, governorContactUrl, vacancies, districts, historyText };
+  const houseOrder = houseOrderOf(new URL(request.url).searchParams.get("order"));
+  return { state, officials, governorContactUrl, vacancies, districts, historyText, houseOrder };
 }

@@ -11,6 +11,7 @@ import { IncomingOfficialsList } from "~/components/incoming-officials";
 import { VacantSeatList, VacantSenateSeatList, vacantWords } from "~/components/vacant-seats";
 import { loader } from "./state.$abbr.server";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
+import { HOUSE_ORDERS, compareByDistrict, type HouseOrder } from "~/lib/officials-order";
 
 export { loader };
 
@@ -25,10 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function StatePage() {
-  const { state, officials, governorContactUrl, vacancies, districts, historyText } = useLoaderData<typeof loader>();
+  const { state, officials, governorContactUrl, vacancies, districts, historyText, houseOrder } = useLoaderData<typeof loader>();
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
-  const representatives = officials.filter((o) => o.office === "Representative");
+  const byName = officials.filter((o) => o.office === "Representative");
+  const representatives = houseOrder === "district" ? [...byName].sort(compareByDistrict) : byName;
   const subtitle = state.type === "territory" ? "U.S. territory" : state.type === "district" ? "Federal district" : "U.S. state";
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -80,7 +82,12 @@ export default function StatePage() {
             <VacantSenateSeatList seats={vacancies.senate} />
             <IncomingOfficialsList incoming={vacancies.incoming} office="Senator" />
           </CollapsibleCard>
-          <CollapsibleCard title={`House Representatives (${representatives.length})`}>
+          <CollapsibleCard
+            id={HOUSE_ID}
+            title={`House Representatives (${representatives.length})`}
+            defaultOpen={houseOrder === "district"}
+          >
+            {representatives.length > 1 && <HouseOrderLinks abbreviation={state.abbreviation} current={houseOrder} />}
             <CardList
               officials={representatives}
               empty="No house representatives found for this state"
@@ -150,6 +157,29 @@ export default function StatePage() {
 
 const actionClass =
   "block rounded-md border border-slate-300 px-3 py-2 text-center font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+
+const HOUSE_ID = "house-representatives";
+const HOUSE_ORDER_LABELS: Record<HouseOrder, string> = { name: "By last name", district: "By district" };
+
+/** Plain links, so the order works without JavaScript; each lands back on the House card. */
+function HouseOrderLinks({ abbreviation, current }: { abbreviation: string; current: HouseOrder }) {
+  return (
+    <nav aria-label="Order of House members" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+      <span>Order:</span>
+      {HOUSE_ORDERS.map((order) => (
+        <Link
+          key={order}
+          to={`/state/${abbreviation}${order === "district" ? "?order=district" : ""}#${HOUSE_ID}`}
+          aria-current={order === current || undefined}
+          preventScrollReset
+          className={`rounded-md px-2 py-1 ${order === current ? "bg-slate-200 font-semibold dark:bg-slate-700" : "text-blue-700 underline dark:text-blue-300"}`}
+        >
+          {HOUSE_ORDER_LABELS[order]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 function CardList({
   officials,
