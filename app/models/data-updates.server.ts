@@ -308,6 +308,56 @@ export async function recordDataUpdate(
   return { dataUpdateId: dataUpdate.id, fieldUpdateIds: fieldUpdates.map((f) => f.id) };
 }
 
+/**
+ * A source that holds another value than the one staff set does not overwrite it: the source's
+ * value is filed as a pending data update for an admin to approve or reject, once. The same
+ * disagreement (same field, staff value and source value) already waiting or already rejected is
+ * not filed again, so a nightly run adds nothing new. Only fields staff can edit are filed.
+ * Returns the fields filed. Call inside the import's transaction.
+ */
+export async function fileSourceDisagreements(
+  tx: Tx,
+  input: {
+    entityId: number;
+    disagreements: { fieldName: string; staffValue: unknown; sourceValue: unknown }[];
+    source: { name: string; url: string | null; fieldUrls?: Record<string, string> };
+    executionId?: number | null;
+  },
+) {
+  const changes = input.disagreements
+    .filter((d) => EDITABLE_FIELDS.official[d.fieldName])
+    .map((d) => ({ fieldName: d.fieldName, oldValue: stored(d.staffValue), newValue: stored(d.sourceValue) }))
+    .filter((c) => c.oldValue !== c.newValue);
+  if (!changes.length) return [];
+  const known = await tx.fieldUpdate.findMany({
+    where: {
+      entityType: "official",
+      entityId: input.entityId,
+      fieldName: { in: changes.map((c) => c.fieldName) },
+      status: { in: ["pending", "rejected"] },
+    },
+    select: { fieldName: true, oldValue: true, newValue: true },
+  });
+  const fresh = changes.filter(
+    (c) => !known.some((k) => k.fieldName === c.fieldName && k.oldValue === c.oldValue && k.newValue === c.newValue),
+  );
+  if (!fresh.length) return [];
+  const url = fresh.map((c) => input.source.fieldUrls?.[c.fieldName]).find(Boolean) ?? input.source.url;
+  await recordDataUpdate(tx, {
+    entityType: "official",
+    entityId: input.entityId,
+    changes: fresh,
+    updateType: "api",
+    source: input.source.name,
+    sourceUrl: url,
+    executionId: input.executionId,
+    notes: `${input.source.name} holds another value than the one staff set; staff's value stays until an admin approves the source's.`,
+    submittedById: null,
+    apply: null,
+  });
+  return fresh.map((c) => c.fieldName);
+}
+
 export type EditOutcome = {
   /** pending_review: waiting for an admin; applied: live now; unchanged: nothing differed. */
   status: "pending_review" | "applied" | "unchanged";

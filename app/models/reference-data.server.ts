@@ -23,6 +23,7 @@ import { GOVERNORS_SOURCE_NAME, governorTerm, governorToOfficial, type GovernorS
 import { governorParty, partyControl, politicalLeaning } from "~/lib/political-leaning";
 import { END_DATE_NOT_ON_FILE, termBoundary, termCovers } from "~/lib/terms";
 import { DERIVED_SOURCE, recordImportedChanges } from "~/models/change-history.server";
+import { fileSourceDisagreements } from "~/models/data-updates.server";
 
 export type StateSource = {
   name: string;
@@ -380,6 +381,10 @@ export async function syncOfficials(db: Db, records: OfficialRecord[], scope: Of
         if (!plan.official) continue;
         const result = await updateOfficial(tx, plan.official, plan, { staffOwned, unheld }, at, history);
         counts.provenanceRows += result.provenanceRows;
+        if (result.disputed)
+          logLines.push(
+            `Warning: ${plan.record.label}: the source holds another value than staff set; filed for review (${result.disputed} fields)`,
+          );
         if (result.kind === "unchanged") counts.unchanged++;
         else {
           counts[result.kind]++;
@@ -602,6 +607,17 @@ async function updateOfficial(
   for (const [field, value] of Object.entries(record.values)) {
     if (!owned(field) && !same((official as Record<string, unknown>)[field], value)) data[field] = value;
   }
+  // Where staff set a value the source disagrees with, the source's value waits for an admin.
+  const disputed = !history
+    ? []
+    : await fileSourceDisagreements(tx, {
+        entityId: official.id,
+        disagreements: Object.entries(record.values)
+          .filter(([field, value]) => owned(field) && !same((official as Record<string, unknown>)[field], value))
+          .map(([fieldName, sourceValue]) => ({ fieldName, staffValue: (official as Record<string, unknown>)[fieldName], sourceValue })),
+        source: record.source,
+        executionId: history.executionId,
+      });
   if (official.stateId !== stateId) data.stateId = stateId;
   const changedRelations: string[] = [];
 
@@ -652,7 +668,7 @@ async function updateOfficial(
         where: { entityType: "official", entityId: official.id, fieldName: { in: heldAgain }, method: "import" },
         data: { heldBySource: true, verifiedAt: at },
       });
-    return { kind: "unchanged" as const, provenanceRows: heldAgain.length, fields: "" };
+    return { kind: "unchanged" as const, provenanceRows: heldAgain.length, fields: "", disputed };
   }
   if (changedFields.length) {
     await tx.official.update({
@@ -707,6 +723,7 @@ async function updateOfficial(
     kind: "updated" as const,
     provenanceRows: present.length + emptied.length,
     fields: [...changedFields, ...changedRelations].join(", "),
+    disputed,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Legislator } from "~/lib/congress-legislators";
 import { valueSource } from "~/lib/provenance";
 import { termBoundary } from "~/lib/terms";
 import { recordHistory } from "~/models/change-history.server";
+import { rejectFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";
 import { officialsOfState, provenanceOf } from "~/models/officials.server";
 import { congressRecords, readShippedData, syncOfficials } from "~/models/reference-data.server";
 import { vacanciesOf } from "~/models/states.server";
@@ -182,6 +183,42 @@ describe("values a source stops holding", () => {
     await syncOfficials(db, congressRecords(data, second), "congress", { at: second });
     expect(await db.fieldUpdate.count({ where: { entityId: official.id, fieldName: { in: ["fecIds", "fecId"] } } })).toBe(changes);
   });
+});
+
+describe("a value staff set", () => {
+  test("is kept when the source holds another; the source's value waits for an admin once, and a rejection is not filed again", async () => {
+    const data = readShippedData();
+    const member = data.legislators.find((l) => l.id.bioguide === "C000127")!; // Maria Cantwell
+    const official = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
+    const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@civicatlas.test" } });
+    await submitStaffEdit(db, admin, { entityType: "official", entityId: official.id, values: { phone: "202-555-0199" } });
+
+    // The source now holds yet another number than staff's.
+    member.terms[member.terms.length - 1].phone = "202-224-0001";
+    const pendingOf = () =>
+      db.fieldUpdate.findMany({
+        where: { entityId: official.id, fieldName: "phone", status: "pending" },
+        select: { oldValue: true, newValue: true, sourceName: true, id: true },
+      });
+    const first = new Date("2026-12-07T07:00:00Z");
+    await syncOfficials(db, congressRecords(data, first), "congress", { at: first, executionId: 0 });
+    expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("202-555-0199");
+    const [filed, ...more] = await pendingOf();
+    expect(more).toEqual([]);
+    expect(filed).toMatchObject({ oldValue: "202-555-0199", newValue: "202-224-0001", sourceName: "congress-legislators" });
+
+    // The next night: nothing more is filed.
+    const second = new Date("2026-12-08T07:00:00Z");
+    await syncOfficials(db, congressRecords(data, second), "congress", { at: second, executionId: 0 });
+    expect(await pendingOf()).toHaveLength(1);
+
+    // Rejected, the same disagreement is not filed again and staff's number stays.
+    await rejectFieldUpdates(db, admin, [filed.id], "Our number is the office's new line.");
+    const third = new Date("2026-12-09T07:00:00Z");
+    await syncOfficials(db, congressRecords(data, third), "congress", { at: third, executionId: 0 });
+    expect(await pendingOf()).toEqual([]);
+    expect((await db.official.findUniqueOrThrow({ where: { id: official.id } })).phone).toBe("202-555-0199");
+  }, 120_000);
 });
 
 describe("a server that starts with old data", () => {
