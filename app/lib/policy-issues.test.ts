@@ -36,7 +36,7 @@ describe("issuesOfBill on real bills", () => {
         "Access Board",
         "Climate change and greenhouse gases",
         "Immigration status and procedures",
-        "Health care costs and insurance",
+        "Health care coverage and access",
       ],
     };
     expect(issuesOfBill(bill)).toEqual(["abortion", "climate", "economy"]);
