@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createRequestHandler, installGlobals, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
@@ -35,6 +36,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_HEADER_BYTES = 16 * 1024;
 /** Open connections are closed this long after SIGTERM at the latest; fly.toml's kill_timeout is 15 s. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long idle keep-alive connections stay open after SIGTERM, for their clients to be told to go. */
+const DRAIN_MS = 1_000;
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "browsing-topics",
@@ -443,6 +446,18 @@ if (devServer) {
   });
 }
 
+/**
+ * Stops accepting connections but leaves idle keep-alive ones open for DRAIN_MS: a request sent on
+ * one meanwhile is answered with Connection: close, so its client reconnects elsewhere instead of
+ * finding the socket it reused reset. Then the idle ones still open are closed; the busy ones close
+ * after their answer, and `done` runs once none is left. (http.Server.close would close the idle
+ * ones at once, under requests already on their way.)
+ */
+function drain(server: http.Server, done: () => void) {
+  net.Server.prototype.close.call(server, done);
+  setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref();
+}
+
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -450,8 +465,7 @@ function shutdown(signal: string) {
   for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
   // A running job stops at its next step and is recorded as interrupted (a rerun finishes its work).
   const jobsStopped = Promise.all([jobs?.stop(), backups?.stop()]).catch((error) => console.error("Stopping the jobs:", error));
-  // Stops accepting connections and closes the idle ones; the others close after their answer.
-  server.close(() => void Promise.resolve(jobsStopped).finally(() => process.exit(0)));
+  drain(server, () => void Promise.resolve(jobsStopped).finally(() => process.exit(0)));
   setTimeout(() => {
     console.error(`Requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping anyway.`);
     process.exit(1);

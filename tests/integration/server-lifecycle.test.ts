@@ -106,6 +106,42 @@ describe("graceful shutdown under keep-alive traffic (issue 8 §13)", () => {
   });
 });
 
+describe("a keep-alive connection idle when SIGTERM comes", () => {
+  test("stays open a moment: a request sent on it is answered with Connection: close, not reset, and the process exits 0", async () => {
+    const server = await startBuiltServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string; socket: net.Socket }>((resolve, reject) => {
+        const request = http.get(`${server.url}/our-mission`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode, connection: response.headers.connection, socket: request.socket! }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      const before = await get();
+      expect(before.connection).toBe("keep-alive");
+      server.child.kill("SIGTERM");
+      await new Promise<void>((resolve) => {
+        const seen = () => server.output().includes("SIGTERM received") && (server.child.stdout!.off("data", seen), resolve());
+        server.child.stdout!.on("data", seen);
+        seen();
+      });
+      // The pooled connection, idle until now, carries the next request; the answer tells the client to go.
+      const after = await get();
+      expect(after.socket).toBe(before.socket);
+      expect(after.status).toBe(200);
+      expect(after.connection).toBe("close");
+      expect(await server.exited).toBe(0);
+    } finally {
+      agent.destroy();
+      server.child.kill("SIGKILL");
+    }
+  });
+});
+
 describe("while another connection holds the SQLite write lock (issue 8 §11)", () => {
   const contactJson = (subject: string) => ({
     method: "POST",
