@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   GROUPS,
+  HOME_PLACES,
   GROUP_LABELS,
   ISSUES,
   ISSUE_LABELS,
@@ -43,7 +44,7 @@ export function FilterPanel({ filters }: { filters: HomeFilters }) {
   const tabClass = (active: boolean) =>
     `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${active ? "bg-white shadow dark:bg-slate-700" : "text-slate-700 dark:text-slate-300"}`;
   return (
-    <div className="space-y-3">
+    <div id={HOME_PLACES.filters.slice(1)} className="scroll-mt-4 space-y-3">
       <nav aria-label="Filter tabs" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         <Link to={switchTab(filters, "filters")} aria-current={!onTopics || undefined} className={tabClass(!onTopics)} preventScrollReset>
           Apply Filters

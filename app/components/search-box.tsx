@@ -3,7 +3,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PartyBadge } from "~/components/official-card";
-import { searchResultHref, type HomeFilters } from "~/lib/home-filters";
+import { HOME_PLACES, searchResultHref, type HomeFilters } from "~/lib/home-filters";
 import { officeLabel } from "~/lib/officials-order";
 import { isSearchable, type SearchResult } from "~/lib/search";
 import { looksLikeZip, parseZip } from "~/lib/zip";
@@ -111,7 +111,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
     <div className="relative">
       <Form
         method="get"
-        action="/"
+        action={`/${HOME_PLACES.search}`}
         role="search"
         className="flex gap-2"
         onSubmit={(e) => {
@@ -208,7 +208,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
         </ul>
       )}
       {serverResults && (
-        <section aria-labelledby="search-results-heading" className="mt-3">
+        <section id={HOME_PLACES.search.slice(1)} aria-labelledby="search-results-heading" className="mt-3 scroll-mt-4">
           <h2 id="search-results-heading" className="text-sm font-semibold">
             Results for “{filters.q}”
           </h2>

@@ -22,18 +22,20 @@ describe("home filters in the URL", () => {
     expect(parse("state=ca").state).toBe("CA");
   });
 
-  test("choosing a group keeps the issue, clears the topic and keeps the selected state", () => {
-    expect(chooseGroup(parse("state=CA&view=list"), "senators")).toBe("/?view=list&state=CA&group=senators");
-    expect(chooseGroup(parse("tab=topics&topic=economy"), "governors")).toBe("/?group=governors");
+  test("choosing a group keeps the issue, clears the topic and keeps the selected state; it lands on the details, or the map without a state", () => {
+    expect(chooseGroup(parse("state=CA&view=list"), "senators")).toBe("/?view=list&state=CA&group=senators#state-details");
+    expect(chooseGroup(parse("tab=topics&topic=economy"), "governors")).toBe("/?group=governors#states-map");
   });
 
   test("choosing a topic toggles it and empties group and issue; switching tabs clears the other tab", () => {
     const onTopics = parse("group=senators");
-    expect(toggleTopic(onTopics, "economy")).toBe("/?tab=topics&topic=economy");
-    expect(toggleTopic(parse("tab=topics&topic=economy"), "economy")).toBe("/?tab=topics");
-    expect(toggleTopic(parse("tab=topics&topic=economy"), "education")).toBe("/?tab=topics&topic=education");
-    expect(switchTab(parse("group=senators&state=TX"), "topics")).toBe("/?state=TX&tab=topics");
-    expect(switchTab(parse("tab=topics&topic=economy"), "filters")).toBe("/");
+    expect(toggleTopic(onTopics, "economy")).toBe("/?tab=topics&topic=economy#states-map");
+    expect(toggleTopic(parse("tab=topics&topic=economy"), "economy")).toBe("/?tab=topics#states-map");
+    expect(toggleTopic(parse("tab=topics&topic=economy&state=TX"), "education")).toBe(
+      "/?state=TX&tab=topics&topic=education#state-details",
+    );
+    expect(switchTab(parse("group=senators&state=TX"), "topics")).toBe("/?state=TX&tab=topics#filter-panel");
+    expect(switchTab(parse("tab=topics&topic=economy"), "filters")).toBe("/#filter-panel");
   });
 
   test("selecting a state scrolls to the details; clearing drops it; searches and highlights are not carried", () => {

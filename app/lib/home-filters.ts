@@ -80,16 +80,24 @@ export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash
 
 // The transitions of spec 1 §4. None carries a search or a highlight forward.
 const reset = { q: undefined, highlight: undefined };
-export const selectState = (f: HomeFilters, state: string | undefined) => homeHref(f, { ...reset, state }, state ? "#state-details" : "");
+export const selectState = (f: HomeFilters, state: string | undefined) =>
+  homeHref(f, { ...reset, state }, state ? HOME_PLACES.details : "");
+/**
+ * Where each link's answer appears, carried as the URL's fragment so that a reload without
+ * JavaScript lands there: a filter changes the selected state's officials (or, with no state, the
+ * map's colours); the view and size change the map; a search's results sit under the search box.
+ */
+export const HOME_PLACES = { details: "#state-details", map: "#states-map", search: "#search-results", filters: "#filter-panel" } as const;
+const answerPlace = (f: HomeFilters) => (f.state ? HOME_PLACES.details : HOME_PLACES.map);
 export const chooseGroup = (f: HomeFilters, group: HomeFilters["group"]) =>
-  homeHref(f, { ...reset, tab: "filters", group, topic: undefined });
-export const chooseView = (f: HomeFilters, view: HomeFilters["view"]) => homeHref(f, { ...reset, view });
+  homeHref(f, { ...reset, tab: "filters", group, topic: undefined }, answerPlace(f));
+export const chooseView = (f: HomeFilters, view: HomeFilters["view"]) => homeHref(f, { ...reset, view }, HOME_PLACES.map);
 /** Choosing a topic toggles it; group and issue are empty on the Topic Overlay tab. */
 export const toggleTopic = (f: HomeFilters, topic: HomeFilters["topic"]) =>
-  homeHref(f, { ...reset, tab: "topics", topic: f.tab === "topics" && f.topic === topic ? undefined : topic });
+  homeHref(f, { ...reset, tab: "topics", topic: f.tab === "topics" && f.topic === topic ? undefined : topic }, answerPlace(f));
 /** Switching tabs clears the other tab's choices. */
 export const switchTab = (f: HomeFilters, tab: HomeFilters["tab"]) =>
-  homeHref(f, { ...reset, tab, topic: undefined, group: "all", issue: "all" });
+  homeHref(f, { ...reset, tab, topic: undefined, group: "all", issue: "all" }, HOME_PLACES.filters);
 
 /**
  * Where a search result leads (spec 1 §4 Search): a state is selected; an official's state is

@@ -1,6 +1,6 @@
 // The home page: the map or list of states, search and filters, and the selected state's
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
@@ -11,6 +11,7 @@ import { UsMap } from "~/components/us-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
 import {
+  HOME_PLACES,
   MAP_SIZE,
   TOPIC_LABELS,
   chooseView,
@@ -27,12 +28,6 @@ import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { loader } from "./_index.server";
 
 export { loader };
-
-// On phones the search comes before the map on screen but after it in the document (CSS order), so
-// a first paint of a half-parsed page would show the map where the search is about to go, and then
-// move it. The browser holds the first paint until the state details, the last part on screen, are
-// parsed (render-blocking rel="expect"; a browser that does not know it just paints as before).
-export const links: LinksFunction = () => [{ rel: "expect", href: "#state-details", blocking: "render" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -62,16 +57,14 @@ export default function Home() {
     ]),
   );
 
-  // The search box always shows; on phones the filters fold away under "Search & Filters" (open
-  // when the URL already picks a topic or filter). On wider screens the fold is always open, by
-  // CSS on ::details-content, so it needs no JavaScript.
+  // The page reads in the same order on screen and in the document (keyboard and screen-reader
+  // order), with no CSS reordering, so a half-parsed first paint never moves: the ZIP form and
+  // the search box first, then the map, then the filters beside the state details they change.
+  // On phones the filters fold away under "Search & Filters" (open when the URL already picks a
+  // topic or filter); on wider screens the fold is always open, by CSS on ::details-content.
   const filtersOpen = filters.tab === "topics" || filters.group !== "all" || filters.issue !== "all";
-  const filtersAndSearch = (
+  const filterPanel = (
     <div className="space-y-4">
-      <SearchBox filters={filters} serverResults={searchResults} />
-      {searchTooShort && (
-        <p className="text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
-      )}
       <details
         open={filtersOpen || undefined}
         className="md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]"
@@ -86,7 +79,11 @@ export default function Home() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
-      <section aria-labelledby="home-title" className="order-first">
+      {/* First in the document (it is fixed at the bottom of the screen, out of the flow): a keyboard
+          user whose focus it takes moves on from it into the page, the ZIP form and the search box,
+          not into the footer. */}
+      <ContentPageWelcome />
+      <section aria-labelledby="home-title">
         <h1 id="home-title" className="text-2xl font-bold md:text-3xl">
           Civic Atlas: find your elected officials
         </h1>
@@ -100,8 +97,20 @@ export default function Home() {
           <ZipForm id="home-zip" />
         </section>
         {myOfficials && <ZipAnswerView answer={myOfficials} />}
+        <div className="mt-3 md:max-w-xl">
+          <SearchBox filters={filters} serverResults={searchResults} />
+          {searchTooShort && (
+            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
+          )}
+        </div>
       </section>
-      <section aria-label="States" className="order-3 md:order-1">
+      <details className="rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
+        <summary className="cursor-pointer px-3 py-2 font-semibold">Map Legend</summary>
+        <div className="px-3 pb-3">
+          <Legend topic={topic} />
+        </div>
+      </details>
+      <section id={HOME_PLACES.map.slice(1)} aria-label="States" className="scroll-mt-4">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <nav aria-label="View mode" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
             {(["map", "list"] as const).map((view) => (
@@ -145,17 +154,9 @@ export default function Home() {
           <Legend topic={topic} />
         </div>
       </section>
-      <details className="order-2 rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
-        <summary className="cursor-pointer px-3 py-2 font-semibold">Map Legend</summary>
-        <div className="px-3 pb-3">
-          <Legend topic={topic} />
-        </div>
-      </details>
       <SplitPane
-        className="contents md:order-4 md:flex"
-        leftClassName="order-1 md:order-none"
-        rightClassName="order-4 md:order-none"
-        left={filtersAndSearch}
+        className="contents md:flex"
+        left={filterPanel}
         right={
           <div id="state-details" className="scroll-mt-20">
             {selected ? (
@@ -173,7 +174,6 @@ export default function Home() {
           </div>
         }
       />
-      <ContentPageWelcome />
     </div>
   );
 }
@@ -183,7 +183,7 @@ function MapSizeControl({ filters, size, onSize }: { filters: HomeFilters; size:
   const keep = new URLSearchParams(homeHref(filters).split("?")[1] ?? "");
   keep.delete("size");
   return (
-    <Form method="get" action="/" preventScrollReset className="hidden items-center gap-2 text-sm md:flex">
+    <Form method="get" action={`/${HOME_PLACES.map}`} preventScrollReset className="hidden items-center gap-2 text-sm md:flex">
       {[...keep.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,0 +1,85 @@
+// The home page's order and landing places: the search box comes before the map on screen and in
+// the document, so the keyboard reaches it in a few Tabs; a search or a filter without JavaScript
+// reloads onto its answer (the link's #fragment), at desktop and phone widths.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Tabs from the top of the page until the search box has the focus; the number of presses, or null after 10. */
+async function tabsToSearch(page: Page): Promise<number | null> {
+  for (let presses = 1; presses <= 10; presses++) {
+    await page.keyboard.press("Tab");
+    if (await page.locator("#search-input").evaluate((input) => input === document.activeElement)) return presses;
+  }
+  return null;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test("a keyboard user reaches the search box within 10 Tabs, before any state on the map", async ({ page, visit }) => {
+      await visit("/");
+      expect(await tabsToSearch(page)).not.toBeNull();
+      // Document order: the search box comes before the map's first state link.
+      const searchFirst = await page.evaluate(() => {
+        const search = document.querySelector("#search-input")!;
+        const state = document.querySelector('[data-testid="us-map"] a')!;
+        return Boolean(search.compareDocumentPosition(state) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(searchFirst).toBe(true);
+    });
+
+    test("without JavaScript a search reloads onto its results", async ({ page, visit, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "with JavaScript the dropdown answers in place");
+      await visit("/");
+      if (viewport.width === 1440) await expect(page.locator("#search-input")).toBeInViewport();
+      await page.locator("#search-input").fill("Bernie");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\/\?q=Bernie#search-results$/);
+      const heading = page.getByRole("heading", { name: "Results for “Bernie”" });
+      await expect(heading).toBeInViewport();
+      await expect(page.getByRole("region", { name: "Results for “Bernie”" }).getByRole("link").first()).toContainText("Bernard Sanders");
+    });
+
+    test("without JavaScript a filter reloads onto the officials it filters", async ({ page, visit, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "with JavaScript the page updates in place");
+      await visit("/?state=CA");
+      if (viewport.width < 768) await page.getByText("Search & Filters").click();
+      await page.getByRole("link", { name: "Senators", exact: true }).click();
+      await expect(page).toHaveURL(/\/\?state=CA&group=senators#state-details$/);
+      await expect(page.getByRole("heading", { name: "California Elected Officials" })).toBeInViewport();
+    });
+  });
+}
+
+test.describe("with the welcome dialog", () => {
+  test.use({ showWelcome: true, viewport: { width: 1440, height: 900 } });
+
+  test("@js-only the dialog takes the focus; the next Tabs continue into the page, and after Escape the search box is still a few Tabs away", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const dialog = page.locator("#welcome-dialog");
+    await expect(dialog).toBeVisible();
+    const focusInDialog = () => dialog.evaluate((d) => d.contains(document.activeElement));
+    await expect.poll(focusInDialog).toBe(true);
+    // Ignored: Tab leaves the dialog into the page's first controls, and reaches the search box.
+    let presses = 0;
+    while ((await focusInDialog()) && presses < 10) {
+      await page.keyboard.press("Tab");
+      presses++;
+    }
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(false);
+    expect(await tabsToSearch(page)).not.toBeNull();
+    // Closed with Escape: the focus goes back, and the dialog is gone.
+    await dialog.focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
