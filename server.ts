@@ -360,7 +360,6 @@ app.use(async (req, res, next) => {
   };
   if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
   if (!writes(req.method)) return next(); // Remix ignores a GET's body; Node discards it
-  if (locals(res).refused) return next(); // the action answers the refusal without the body
   try {
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body) return tooLarge();
@@ -389,7 +388,7 @@ app.all("*", async (req, res, next) => {
     const request = new Request(refusal ? new URL("/too-many-requests", locals(res).url) : locals(res).url, {
       method: refusal ? "GET" : req.method,
       headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
-      body: refusal || locals(res).refused ? undefined : locals(res).body,
+      body: refusal ? undefined : locals(res).body, // a refused form keeps its body: the action sends back what was typed
       signal: controller.signal,
     });
     const { cspNonce, clientAddress: ipAddress, refused } = locals(res);

@@ -4,6 +4,7 @@
 import { expect, test, createAccount } from "./fixtures";
 
 test("SSO is offered on both /register and /sign-in, and each offer leads to a provider", async ({ page, visit }) => {
+  test.slow(); // three pages, two of them checked with axe for the first time
   // The e2e server has the three providers set up (playwright.config.ts); none set up is
   // tests/integration/sso-offer.test.ts.
   await visit("/sign-in");

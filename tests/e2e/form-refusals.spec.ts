@@ -37,7 +37,7 @@ test("the contact form over the limit says so in the form and keeps what was typ
   await page.getByLabel("Name").fill("Ida B. Wells");
   await page.getByLabel("Email").fill("ida@example.org");
   await page.getByLabel("Subject").fill("A correction");
-  await page.getByLabel("Message").fill("The phone number is out of date.");
+  await page.locator("textarea[name=message]").fill("The phone number is out of date.");
   await page.getByRole("button", { name: "Send Message" }).click();
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
   await expect(form.getByText(LIMIT_MESSAGE)).toBeVisible();
@@ -45,7 +45,7 @@ test("the contact form over the limit says so in the form and keeps what was typ
   await expect(page.getByLabel("Name")).toHaveValue("Ida B. Wells");
   await expect(page.getByLabel("Email")).toHaveValue("ida@example.org");
   await expect(page.getByLabel("Subject")).toHaveValue("A correction");
-  await expect(page.getByLabel("Message")).toHaveValue("The phone number is out of date.");
+  await expect(page.locator("textarea[name=message]")).toHaveValue("The phone number is out of date.");
 });
 
 test("the welcome flow over the limit says so in the form and keeps the email", async ({ page, request, visit }) => {
