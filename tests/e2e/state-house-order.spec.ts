@@ -24,6 +24,7 @@ test("New York's House members by last name, then by district", async ({ page, v
 });
 
 test("Vermont's one seat reads VT-AL and leads to /district/VT-AL; the old VT-0 address redirects there", async ({ page, visit }) => {
+  test.slow(); // four pages, each with its accessibility check
   await visit("/state/VT");
   const house = page.locator("#house-representatives");
   await house.getByText("House Representatives (").click();
