@@ -48,6 +48,7 @@ for (const viewport of VIEWPORTS) {
 
     test("without JavaScript a filter reloads onto the officials it filters", async ({ page, visit, javaScriptEnabled }) => {
       test.skip(javaScriptEnabled, "with JavaScript the page updates in place");
+      test.slow(); // two visits of a state's full list of officials, each with its accessibility check
       await visit("/?state=CA");
       if (viewport.width < 768) await page.getByText("Search & Filters").click();
       await page.getByRole("link", { name: "Senators", exact: true }).click();
