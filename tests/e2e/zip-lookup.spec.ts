@@ -97,12 +97,15 @@ test("an unknown ZIP and a malformed one get clear messages", async ({ page, vis
   await expect(page.getByLabel("ZIP code")).toHaveValue("902");
 });
 
-test("the state page's Find Local Representatives leads to the lookup for that state", async ({ page, visit }) => {
+test("a state page's Find Local Representatives leads to the lookup for that state (one-district states go to their district)", async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await visit("/state/VT");
+  await visit("/state/CA");
   await page.getByRole("link", { name: "Find Local Representatives" }).click();
-  await expect(page).toHaveURL(/\/find\?state=VT$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Find your officials in Vermont" })).toBeVisible();
+  await expect(page).toHaveURL(/\/find\?state=CA$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Find your officials in California" })).toBeVisible();
 });
 
 test("a signed-in visitor whose profile has a ZIP sees their own officials on the home page", async ({ page, visit, signInAs }) => {

@@ -309,7 +309,11 @@ describe("a refused form submission is answered in the form (issue 28 §1, §2)"
 
     const welcomeFrom = newAddress();
     const welcome = (fields: Record<string, string>) =>
-      send("/welcome.data", { method: "POST", from: welcomeFrom, body: new URLSearchParams({ mode: "dialog", website_url: "bot", ...fields }) });
+      send("/welcome.data", {
+        method: "POST",
+        from: welcomeFrom,
+        body: new URLSearchParams({ mode: "dialog", website_url: "bot", ...fields }),
+      });
     const email = { intent: "email", email: "fannie@example.org" };
     expect((await welcome({ intent: "email", email: "" })).status).toBe(400);
     expect((await welcome({ intent: "email", email: "fannie@" })).status).toBe(400);
