@@ -66,7 +66,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@alone/ },
+    // Tests tagged @no-js-only exercise what a page does without JavaScript (a GET form reloading onto its answer).
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only|@alone/ },
     // Tests tagged @js-only exercise what only JavaScript adds (tooltips, dropdowns, dialogs).
     { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only|@alone/ },
     // Tests tagged @alone keep the server busy for a while (the whole job chain): they run after

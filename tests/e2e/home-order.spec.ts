@@ -34,8 +34,8 @@ for (const viewport of VIEWPORTS) {
       expect(searchFirst).toBe(true);
     });
 
-    test("without JavaScript a search reloads onto its results", async ({ page, visit, javaScriptEnabled }) => {
-      test.skip(javaScriptEnabled, "with JavaScript the dropdown answers in place");
+    // With JavaScript the dropdown answers in place.
+    test("without JavaScript a search reloads onto its results", { tag: "@no-js-only" }, async ({ page, visit }) => {
       await visit("/");
       if (viewport.width === 1440) await expect(page.locator("#search-input")).toBeInViewport();
       await page.locator("#search-input").fill("Bernie");
@@ -46,8 +46,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("region", { name: "Results for “Bernie”" }).getByRole("link").first()).toContainText("Bernard Sanders");
     });
 
-    test("without JavaScript a filter reloads onto the officials it filters", async ({ page, visit, javaScriptEnabled }) => {
-      test.skip(javaScriptEnabled, "with JavaScript the page updates in place");
+    // With JavaScript the page updates in place.
+    test("without JavaScript a filter reloads onto the officials it filters", { tag: "@no-js-only" }, async ({ page, visit }) => {
       test.slow(); // two visits of a state's full list of officials, each with its accessibility check
       await visit("/?state=CA");
       if (viewport.width < 768) await page.getByText("Search & Filters").click();

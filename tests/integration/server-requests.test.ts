@@ -256,7 +256,7 @@ describe("a refused page is shown inside the site's shell (issue 13 §10)", () =
   });
 });
 
-describe("a refused form submission is answered in the form (issue 28 §1, §2)", () => {
+describe("a refused form submission is answered in the form", () => {
   const message = "Too many submissions from your network. Please wait 15 minutes and try again.";
   const typed = { name: "Ada Lovelace", email: "ada@example.org", subject: "Refused", message: "Kept", website_url: "bot" };
   const spend = async (from: string) => {

@@ -1,4 +1,4 @@
-// SSO is offered only where a provider is set up, on /sign-in and /register (issue 28 §6): the
+// SSO is offered only where a provider is set up, on /sign-in and /register: the
 // production build with no provider, then with one.
 import { describe, expect, test } from "vitest";
 import { startBuiltServer } from "../support/built-server";
