@@ -126,7 +126,7 @@ export async function emptySeats(db: Db, now: Date, scope: { stateId?: number } 
       ),
     );
     for (const district of v.houseDistricts)
-      add(`rep/${district}`, `House ${districtLabel(district)}`, v.vacantSince.house[district] ?? null, {
+      add(`rep/${district}`, `House ${districtLabel(district, state.abbreviation)}`, v.vacantSince.house[district] ?? null, {
         office: "Representative",
         district,
       });
