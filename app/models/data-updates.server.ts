@@ -771,9 +771,12 @@ export async function submittedUpdates(db: Db, userId: string, { at = {}, histor
 export const submittedPendingCount = (db: Db, userId: string) =>
   db.fieldUpdate.count({ where: { submittedById: userId, status: "pending" } });
 
-/** A page of approved and rejected field updates (the admin's Show History), grouped by decision day, submitter and record. */
-export async function decidedUpdates(db: Db, at: PageAt = {}) {
-  const { rows, previous, next } = await decidedPage(db, {}, at);
+/**
+ * A page of approved and rejected field updates (the admin's Show History), grouped by decision day,
+ * submitter and record; only one submitter's when the pending list is narrowed to them.
+ */
+export async function decidedUpdates(db: Db, at: PageAt = {}, { submittedById }: { submittedById?: string } = {}) {
+  const { rows, previous, next } = await decidedPage(db, submittedById ? { submittedById } : {}, at);
   const groups = groupedBy(rows, (u) => `${dayOf(u.decidedAt!)}|${u.submittedById ?? u.submittedByName}|${u.entityType}:${u.entityId}`);
   return {
     groups: groups.map((list) => ({

@@ -153,7 +153,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const submitter = query.submitter || undefined;
       const [{ groups, previous, next }, decided, total] = await Promise.all([
         pendingUpdatesGrouped(db, at, { submittedById: submitter }),
-        showHistory ? decidedUpdates(db, pageAt(search, HISTORY)) : null,
+        showHistory ? decidedUpdates(db, pageAt(search, HISTORY), { submittedById: submitter }) : null,
         submitter ? submittedPendingCount(db, submitter) : pendingCount,
       ]);
       const shown = groups.flatMap((g) => g.updates);
@@ -663,7 +663,7 @@ function PendingTab({ data }: { data: ViewOf<"pending"> }) {
             History
           </h2>
           <Link
-            to={pageUrl({ tab: "pending", history: data.showHistory ? undefined : "1" })}
+            to={pageUrl({ tab: "pending", history: data.showHistory ? undefined : "1", submitter: data.submitter })}
             preventScrollReset
             className={buttonClass.secondary}
           >
