@@ -166,6 +166,7 @@ test("an imported phone, a moderator's approved email and an admin's edit show o
 });
 
 test("/changes filters by state and field group with a GET form; a bad filter is a 400 page", async ({ page, visit }) => {
+  test.slow(); // several visits of /changes, each with its accessibility check
   const official = await db.official.findFirstOrThrow({ where: { bioguideId: "B001292" }, include: { state: true } });
   const admin = await createAccount({ role: "admin" });
   const phone = `202-557-${unique()}`;
