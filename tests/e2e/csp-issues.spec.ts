@@ -29,6 +29,7 @@ async function cspReportsOf(page: Page, path: string, javaScriptEnabled: boolean
 }
 
 test("public, account and staff pages report no CSP violation", async ({ page, javaScriptEnabled, signInAs }) => {
+  test.slow(); // twelve pages, signed out and signed in
   const profile = await db.official.findFirstOrThrow({ where: { bioguideId: "S000033" }, select: { id: true } }); // Bernie Sanders
   const publicPaths = [
     "/",
