@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
   const filters = parsed.data;
   // A ZIP typed into the search box is a lookup: /find answers it (with or without JavaScript).
-  if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}`);
+  if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}#zip-answer`);
   const { group, issue } = effectiveFilters(filters);
 
   const [states, parties, candidates, user] = await Promise.all([
