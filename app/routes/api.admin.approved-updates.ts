@@ -1,4 +1,4 @@
-// GET /api/admin/approved-updates (spec 3 §7): a page of approved and rejected field updates (50,
+// GET /api/admin/approved-updates: a page of approved and rejected field updates (50,
 // most recently decided first, ?after= / ?before= as the page links give them) grouped by decision
 // day, submitter and record (the Pending Updates tab's history); the next page's address is in
 // the Link header. Admin only.

@@ -1,4 +1,4 @@
-// GET /api/admin/submitted-updates (spec 3 §7): a page of the signed-in staff member's own
+// GET /api/admin/submitted-updates: a page of the signed-in staff member's own
 // submissions, pending by day (?after= / ?before=) and the decided history (?history_after= /
 // ?history_before=), 50 each, with the cursors of the pages either side. Moderators and above.
 import type { LoaderFunctionArgs } from "@remix-run/node";
