@@ -66,7 +66,7 @@ describe("/find", () => {
 
 describe("home page", () => {
   test("a ZIP in the search box goes to the lookup", async () => {
-    expect(await page(home, "/?q=90210")).toMatchObject({ status: 302, location: "/find?zip=90210" });
+    expect(await page(home, "/?q=90210")).toMatchObject({ status: 302, location: "/find?zip=90210#zip-answer" });
   });
 
   test("a signed-in visitor whose profile has a ZIP sees their own officials; without a ZIP, none", async () => {
