@@ -123,6 +123,9 @@ function UserMenu({ user, dashboardLink }: { user: NonNullable<HeaderUser>; dash
           {user.firstName && <p className="text-sm font-semibold">{user.firstName}</p>}
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
         </div>
+        <Link to="/my" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          My Officials
+        </Link>
         <Link to="/profile" className="block rounded px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
           My Profile
         </Link>

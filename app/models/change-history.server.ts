@@ -175,13 +175,14 @@ export type SiteChange = ChangeEntry & {
 
 /**
  * The latest changes across every official and state, optionally of one state (its officials and
- * the state itself) and one field group. Returns null when `stateAbbreviation` names no state.
+ * the state itself), one field group, or only some officials (a user's own, on /my). Returns null when `stateAbbreviation` names no state.
  */
 export async function latestChanges(
   db: Db,
-  filters: { stateAbbreviation: string | null; group: FieldGroup | null; page: number },
+  filters: { stateAbbreviation: string | null; group: FieldGroup | null; page: number; officialIds?: number[] },
 ): Promise<HistoryPage<SiteChange> | null> {
   const where: Prisma.FieldUpdateWhereInput = { ...PUBLIC };
+  if (filters.officialIds) Object.assign(where, { entityType: "official", entityId: { in: filters.officialIds } });
   if (filters.group) where.fieldName = { in: [...FIELD_GROUPS[filters.group].fields], notIn: STAFF_ONLY_FIELDS };
   if (filters.stateAbbreviation) {
     const state = await db.state.findUnique({

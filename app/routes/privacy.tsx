@@ -40,6 +40,10 @@ export default function Privacy() {
           profile.
         </li>
         <li>
+          <strong>What you follow.</strong> The officials and issues you follow and how often you want the email digest of them. Only you
+          see them, on your My Officials page; staff see only your email preferences. They are deleted with your account.
+        </li>
+        <li>
           <strong>Mailing list.</strong> When you join the mailing list: your email and, if you add them, your name, phone, address, city,
           state, ZIP code, occupation and political affiliation. We use them to send the Civic Atlas newsletter.
         </li>
@@ -61,7 +65,7 @@ export default function Privacy() {
       </ul>
       <h2>2. How long we keep it</h2>
       <ul>
-        <li>Accounts and profile answers: until you ask us to delete your account.</li>
+        <li>Accounts, profile answers and what you follow: until you ask us to delete your account.</li>
         <li>
           Mailing-list entries: until you unsubscribe; we then keep only your email marked as unsubscribed, so we never write to you again,
           unless you ask us to delete it.
