@@ -71,6 +71,15 @@ export default function Profile() {
         <DetailItem label="Member Since">{memberSince(profile.createdAt)}</DetailItem>
       </dl>
       {editing ? <EditForm profile={profile} /> : <ViewProfile profile={profile} />}
+      {!editing && (
+        <p className="mt-8 text-sm">
+          {/* A plain link: the browser downloads the file. */}
+          <a href="/profile/data.json" download className="font-medium text-blue-700 underline dark:text-blue-300">
+            Download my data
+          </a>{" "}
+          (your account, profile answers, what you follow and your account activity, as a JSON file)
+        </p>
+      )}
     </div>
   );
 }

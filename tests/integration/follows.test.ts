@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { action } from "~/routes/my.server";
-import { cookieFor } from "../support/route-calls";
+import { loader as myDataFile } from "~/routes/profile_.data[.]json";
+import { callRoute, cookieFor } from "../support/route-calls";
 
 let userId = "";
 let otherId = "";
@@ -83,5 +84,28 @@ describe("POST /my", () => {
   test("the digest choice is saved", async () => {
     expect(await post({ intent: "digest", digest: "daily" })).toMatchObject({ status: 302, location: "/my#updates" });
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).digestFrequency).toBe("daily");
+  });
+});
+
+describe("GET /profile/data.json (Download my data)", () => {
+  test("the signed-in user's account and follows, as a download, never another user's, never the password hash", async () => {
+    await db.password.create({ data: { userId, hash: "$argon2id$not-a-real-hash" } });
+    await db.follow.create({ data: { userId: otherId, issueSlug: "education" } });
+    const response = await callRoute(myDataFile, "/profile/data.json", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await response.text();
+    expect(text).not.toContain("argon2id");
+    const body = JSON.parse(text);
+    expect(body.account).toMatchObject({ id: userId, digestFrequency: "daily" });
+    expect(body.following.map((f: { issue?: string }) => f.issue)).toContain("immigration");
+    expect(body.following.map((f: { issue?: string }) => f.issue)).not.toContain("education");
+  });
+
+  test("signed out: sign-in first, then back to the file", async () => {
+    const response = await callRoute(myDataFile, "/profile/data.json");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile%2Fdata.json");
   });
 });
