@@ -57,6 +57,7 @@ const makeSchema = (isProduction: boolean) => {
     OPENSTATES_PEOPLE_URL: z.url().default(LIVE_SOURCES.openstatesPeople),
     HOUSE_CLERK_URL: z.url().default(LIVE_SOURCES.houseClerk),
     SENATE_LIS_URL: z.url().default(LIVE_SOURCES.senateLis),
+    BILLSTATUS_URL: z.url().default(LIVE_SOURCES.billStatus),
     BALLOTPEDIA_URL: z.url().default(LIVE_SOURCES.ballotpedia),
     // Optional: a GitHub token (no scopes needed) for the governors' folder listings (app/jobs/sources.ts).
     GITHUB_TOKEN: z.string().min(1).optional(),
@@ -190,6 +191,7 @@ export const jobSources = (config: Env = env()): JobSources => ({
   openstatesPeople: config.OPENSTATES_PEOPLE_URL,
   houseClerk: config.HOUSE_CLERK_URL,
   senateLis: config.SENATE_LIS_URL,
+  billStatus: config.BILLSTATUS_URL,
   ballotpedia: config.BALLOTPEDIA_URL,
   githubToken: config.GITHUB_TOKEN,
   congressPhotos: config.CONGRESS_PHOTOS_URL,

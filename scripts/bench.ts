@@ -568,10 +568,10 @@ async function chainRun(measureSite: boolean) {
  *   in the query (`?was=www.cantwell.senate.gov`), recorded as a staff edit: the congress import
  *   leaves staff values alone, so the crawler then visits the local sites, not the real ones (which
  *   it may not reach under NODE_ENV=test).
- * - The GovTrack import reads roll calls "since the last one seen": a placeholder official (inactive,
- *   on no page) holds the roll calls just before the two recorded ones (House roll 239, Senate vote
- *   617 of 2025), so the run reads the recorded files next. Without it a first run looks only at the
- *   current session, which has no recorded roll calls.
+ * - The GovTrack import reads roll calls "since the last one stored": RollCall rows for the roll
+ *   calls just before the two recorded ones (House roll 239, Senate vote 617 of 2025), so the run
+ *   reads the recorded files next. Without them a first run starts at roll call 1 of each session,
+ *   which is not recorded.
  */
 function pointAtRecordedSources(sqlite: Database.Database, sites: Record<SiteKind, string>) {
   const now = new Date().toISOString().replace("Z", "+00:00");
@@ -586,13 +586,10 @@ function pointAtRecordedSources(sqlite: Database.Database, sites: Record<SiteKin
      VALUES ('official', ?, 'website', 'Benchmark: recorded official sites', NULL, 'staff_edit', ?, ?, ?)
      ON CONFLICT (entityType, entityId, fieldName) DO UPDATE SET sourceName = excluded.sourceName, sourceUrl = NULL, method = 'staff_edit'`,
   );
-  const placeholder = sqlite.prepare(
-    `INSERT INTO Official (name, firstName, lastName, party, office, stateId, isActive, updatedAt)
-     VALUES ('Roll-call starting point (benchmark)', 'Roll-call', 'Starting point', 'Independent', 'Representative',
-       (SELECT id FROM State WHERE abbreviation = 'VT'), false, ?)`,
-  );
-  const vote = sqlite.prepare(
-    `INSERT INTO VotingRecord (officialId, voteId, chamber, billTitle, voteDate, votePosition) VALUES (?, ?, ?, 'Starting point of the benchmark', ?, 'Not Voting')`,
+  const rollCall = sqlite.prepare(
+    `INSERT INTO RollCall (voteId, chamber, congress, session, number, voteDate, question, billTitle, sourceUrl, fetchedAt)
+     VALUES (?, ?, 119, 1, ?, ?, 'Starting point of the benchmark', 'Starting point of the benchmark', 'http://127.0.0.1/starting-point', ?)
+     ON CONFLICT (voteId) DO NOTHING`,
   );
   sqlite.transaction(() => {
     for (const { id, office, website } of officials) {
@@ -600,8 +597,7 @@ function pointAtRecordedSources(sqlite: Database.Database, sites: Record<SiteKin
       setWebsite.run(`${sites[siteKindOf(office)]}/?was=${encodeURIComponent(host)}`, id);
       staffEdit.run(id, now, now, now);
     }
-    const officialId = placeholder.run(now).lastInsertRowid;
-    for (const { voteId, chamber, voteDate } of ROLL_CALL_STARTING_POINTS) vote.run(officialId, voteId, chamber, voteDate);
+    for (const { voteId, chamber, number, voteDate } of ROLL_CALL_STARTING_POINTS) rollCall.run(voteId, chamber, number, voteDate, now);
   })();
 }
 

@@ -1,11 +1,14 @@
 // GovTrack Data Import: the House Clerk's and the Senate's roll-call files (the feeds GovTrack
-// itself republishes), from the roll call after the last one stored up to the first that does not
-// exist yet. Readings, starting point and cap: docs/decisions/0012-voting-records-import.md.
-import { fetchProblem, fetchText } from "~/jobs/http.server";
-import type { JobContext, JobFunction } from "~/jobs/job";
+// itself republishes), each with the Library of Congress bill status file of the bill it was on,
+// from the roll call after the last one stored up to the first that does not exist yet, through
+// the polite fetcher (robots.txt, one request a second per site). Readings, starting point and
+// cap: docs/decisions/0012-voting-records-import.md and 0044-roll-calls-and-bills.md.
+import { fetchProblem } from "~/jobs/http.server";
+import type { JobContext, JobOutcome } from "~/jobs/job";
+import { politeFetcher, type PoliteFetcher, type PoliteOptions } from "~/jobs/polite-fetch.server";
+import { BillStatusError, billStatusUrl, parseBillStatus } from "~/lib/bill-status";
 import {
   currentSession,
-  findLastNumber,
   houseRollCallUrl,
   parseHouseRollCall,
   parseSenateRollCall,
@@ -17,10 +20,15 @@ import {
   type RollCall,
   type Session,
 } from "~/lib/roll-calls";
-import { hasStoredRollCalls, lastStoredRollCall, officialIdsByMemberId, saveRollCall } from "~/models/voting-records.server";
+import { storeBill, storedBillFetchedAt } from "~/models/bills.server";
+import { lastStoredRollCall, officialIdsByMemberId, saveRollCall } from "~/models/voting-records.server";
 
-/** Roll calls read per chamber in one run; a longer backlog continues on the next run. A first run takes the session's latest this many. */
-export const ROLL_CALLS_PER_RUN = 100;
+/**
+ * A safety limit, not a pace: roll calls read per chamber in one run. A first run fills the whole
+ * current Congress (the 119th had 645 House and 885 Senate roll calls by August 2026; no Congress
+ * has had 2,000 in one chamber), so only a source that never ends reaches it.
+ */
+export const ROLL_CALLS_PER_RUN = 2500;
 
 const CHAMBERS: Chamber[] = ["house", "senate"];
 
@@ -35,15 +43,16 @@ const FEEDS: Record<
 const nameOf = (chamber: Chamber, number: number, session: Session) =>
   `${chamber === "house" ? "House roll call" : "Senate vote"} ${number} (${sessionLabel(session)})`;
 
-export const govtrackImport: JobFunction = async (ctx) => {
+export async function govtrackImport(ctx: JobContext, options: PoliteOptions = {}): Promise<JobOutcome> {
   const { db, step, progress, log, now } = ctx;
   const current = currentSession(now());
+  const polite = politeFetcher(ctx.fetch, ctx.signal, options);
+  const bills = billReader(ctx, polite);
   const unknown = new Set<string>();
   let processed = 0;
   let updated = 0;
   let rollCalls = 0;
   let elections = 0;
-  let total = ROLL_CALLS_PER_RUN * CHAMBERS.length;
   const capReached: Chamber[] = [];
 
   for (const chamber of CHAMBERS) {
@@ -52,14 +61,17 @@ export const govtrackImport: JobFunction = async (ctx) => {
     for (const { session, from } of await startingPoints(ctx, chamber, current)) {
       for (let number = from; budget > 0; number++) {
         await step();
-        progress({ completed: rollCalls, total, currentItem: nameOf(chamber, number, session) });
-        const found = await fetchRollCall(ctx, chamber, number, session);
+        // The total is not known before the walk ends: the roll calls read so far and the next.
+        progress({ completed: rollCalls, total: rollCalls + 1, currentItem: nameOf(chamber, number, session) });
+        const found = await fetchRollCall(ctx, polite, chamber, number, session);
         if (!found) break;
         const { rollCall, url } = found;
         budget--;
         rollCalls++;
+        if (rollCall.bill) await bills.read(rollCall.bill, session.congress, rollCall.voteDate);
         if (rollCall.election) {
           elections++;
+          await saveRollCall(db, rollCall, [], url, now());
           log(`${nameOf(chamber, number, session)}: an election (members named candidates), no positions to store`);
           continue;
         }
@@ -75,6 +87,7 @@ export const govtrackImport: JobFunction = async (ctx) => {
           rollCall,
           [...positions].map(([officialId, position]) => ({ officialId, position })),
           url,
+          now(),
         );
         updated += inserted;
         log(`${nameOf(chamber, number, session)}: ${rollCall.positions.length} positions, ${inserted} stored`);
@@ -84,7 +97,6 @@ export const govtrackImport: JobFunction = async (ctx) => {
       capReached.push(chamber);
       log(`${chamber === "house" ? "House" : "Senate"}: ${ROLL_CALLS_PER_RUN} roll calls read, the next run continues`);
     }
-    total -= budget;
   }
 
   if (unknown.size) log(`Members not in our table (${unknown.size}): ${[...unknown].slice(0, 50).join(", ")}`);
@@ -98,48 +110,46 @@ export const govtrackImport: JobFunction = async (ctx) => {
       unknownMemberIds: [...unknown].slice(0, 50),
       elections,
       capReached,
+      bills: bills.counts,
+      requests: polite.requests(),
     },
   };
-};
-
-/**
- * Where a chamber's walk starts: after the last roll call stored for the session before this one
- * (to finish it after a session changes) and for this one (from roll call 1 when it has none yet).
- * A chamber with nothing stored at all starts at the current session's latest ROLL_CALLS_PER_RUN.
- */
-async function startingPoints(ctx: JobContext, chamber: Chamber, current: Session) {
-  if (!(await hasStoredRollCalls(ctx.db, chamber))) {
-    const latest = await findLastNumber(async (number) => {
-      await ctx.step();
-      ctx.progress({ completed: 0, total: 0, currentItem: `Looking for the latest roll call: trying ${nameOf(chamber, number, current)}` });
-      return !!(await fetchAnswer(ctx, chamber, number, current));
-    });
-    ctx.log(`${chamber === "house" ? "House" : "Senate"}: first run, latest roll call of the session is ${latest ?? "none"}`);
-    return latest ? [{ session: current, from: Math.max(1, latest - ROLL_CALLS_PER_RUN + 1) }] : [];
-  }
-  const previous = sessionOfYear(current.year - 1);
-  const lastOfPrevious = await lastStoredRollCall(ctx.db, chamber, previous);
-  const lastOfCurrent = await lastStoredRollCall(ctx.db, chamber, current);
-  return [
-    ...(lastOfPrevious === null ? [] : [{ session: previous, from: lastOfPrevious + 1 }]),
-    { session: current, from: (lastOfCurrent ?? 0) + 1 },
-  ];
 }
 
-/** The file's answer, or null when the roll call does not exist yet (404); any other failure throws. */
-async function fetchAnswer(ctx: JobContext, chamber: Chamber, number: number, session: Session) {
-  const url = FEEDS[chamber].url(ctx.sources, number, session);
-  const answer = await fetchText(ctx.fetch, url, ctx.signal, { accept: "application/xml, text/xml" });
+/**
+ * Where a chamber's walk starts in each session: after the last roll call stored (from roll call
+ * 1 when none is), for every session of the current Congress so far, so a first run fills the
+ * whole Congress and a stopped run resumes where it stopped. In a new Congress's first session the
+ * session before is walked on first when it has stored roll calls, to finish it: votes cast late
+ * in December are still read after January 3.
+ */
+async function startingPoints(ctx: JobContext, chamber: Chamber, current: Session) {
+  const previous = sessionOfYear(current.year - 1);
+  const sessions: Session[] = [];
+  if (previous.congress === current.congress || (await lastStoredRollCall(ctx.db, chamber, previous)) !== null) sessions.push(previous);
+  sessions.push(current);
+  const points = [];
+  for (const session of sessions) points.push({ session, from: ((await lastStoredRollCall(ctx.db, chamber, session)) ?? 0) + 1 });
+  return points;
+}
+
+/**
+ * The file's text, or null when it does not exist (404). Anything else (refused by robots.txt, a
+ * server error) fails the run with `name`: what is stored stays, and the next run goes on from it.
+ */
+async function fetchFile(polite: PoliteFetcher, url: string, name: string) {
+  const answer = await polite.get(url);
+  if (!answer.allowed) throw new Error(`${name}: ${answer.reason}`);
   if (answer.status === 404) return null;
-  if (!answer.ok) throw new Error(`${nameOf(chamber, number, session)}: ${fetchProblem(answer.url, { status: answer.status })}`);
+  if (!answer.ok) throw new Error(`${name}: ${fetchProblem(answer.url, { status: answer.status })}`);
   return answer;
 }
 
 /** The roll call read and checked to be the one asked for, or null when it does not exist yet. */
-async function fetchRollCall(ctx: JobContext, chamber: Chamber, number: number, session: Session) {
-  const answer = await fetchAnswer(ctx, chamber, number, session);
-  if (!answer) return null;
+async function fetchRollCall(ctx: JobContext, polite: PoliteFetcher, chamber: Chamber, number: number, session: Session) {
   const name = nameOf(chamber, number, session);
+  const answer = await fetchFile(polite, FEEDS[chamber].url(ctx.sources, number, session), name);
+  if (!answer) return null;
   let rollCall: RollCall;
   try {
     rollCall = FEEDS[chamber].parse(answer.text);
@@ -151,4 +161,41 @@ async function fetchRollCall(ctx: JobContext, chamber: Chamber, number: number, 
     throw new Error(`${name} (${answer.url}): the file is ${nameOf(chamber, rollCall.number, rollCall.session)}`);
   }
   return { rollCall, url: answer.url };
+}
+
+/**
+ * The bills voted on, each read at most once a run: fetched when it is not stored yet or its
+ * stored file was fetched before the day of the roll call (so it may not know this vote). A bill
+ * without a file (404) is not an error: the roll call is kept without subjects, logged once.
+ */
+function billReader(ctx: JobContext, polite: PoliteFetcher) {
+  const seen = new Set<string>();
+  const counts = { fetched: 0, created: 0, updated: 0, unchanged: 0, missing: 0 };
+  const base = `${ctx.sources.billStatus.replace(/\/+$/, "")}/BILLSTATUS`;
+  async function read(bill: NonNullable<RollCall["bill"]>, congress: number, voteDate: string) {
+    const key = { congress, ...bill };
+    const name = `Bill status of ${bill.type}${bill.number} (${congress}th Congress)`;
+    if (seen.has(`${bill.type}${bill.number}`)) return;
+    seen.add(`${bill.type}${bill.number}`);
+    const fetchedAt = await storedBillFetchedAt(ctx.db, key);
+    if (fetchedAt && fetchedAt.toISOString().slice(0, 10) > voteDate) return;
+    const answer = await fetchFile(polite, billStatusUrl(base, key), name);
+    counts.fetched++;
+    if (!answer) {
+      counts.missing++;
+      ctx.log(`${name}: no file at ${billStatusUrl(base, key)} (404), its roll calls are kept without subjects`);
+      return;
+    }
+    let parsed;
+    try {
+      parsed = parseBillStatus(answer.text);
+    } catch (error) {
+      if (error instanceof BillStatusError) throw new Error(`${name} (${answer.url}): ${error.message}`);
+      throw error;
+    }
+    if (parsed.congress !== congress || parsed.type !== bill.type || parsed.number !== bill.number)
+      throw new Error(`${name} (${answer.url}): the file is of ${parsed.type}${parsed.number} (${parsed.congress}th Congress)`);
+    counts[await storeBill(ctx.db, parsed, { sourceUrl: answer.url, fetchedAt: ctx.now() })]++;
+  }
+  return { read, counts };
 }

@@ -12,6 +12,11 @@ export type JobSources = {
   houseClerk: string;
   /** Senate LIS roll calls: {base}/vote{congress}{session}/vote_{congress}_{session}_{NNNNN}.xml. */
   senateLis: string;
+  /**
+   * The Library of Congress bill status files GPO publishes in bulk (public domain):
+   * {base}/BILLSTATUS/{congress}/{type}/BILLSTATUS-{congress}{type}{number}.xml.
+   */
+  billStatus: string;
   /** Ballotpedia pages: {base}/{slug}. */
   ballotpedia: string;
   /**
@@ -33,6 +38,7 @@ export const LIVE_SOURCES: JobSources = {
   openstatesPeople: "https://api.github.com/repos/openstates/people/contents/data",
   houseClerk: "https://clerk.house.gov/evs",
   senateLis: "https://www.senate.gov/legislative/LIS/roll_call_votes",
+  billStatus: "https://www.govinfo.gov/bulkdata",
   ballotpedia: "https://ballotpedia.org",
   congressPhotos: "https://unitedstates.github.io/images/congress/225x275",
 };

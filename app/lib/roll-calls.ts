@@ -2,6 +2,7 @@
 // (clerk.house.gov/evs/{year}/roll{NNN}.xml, members by bioguide id) and Senate LIS XML
 // (vote_{congress}_{session}_{NNNNN}.xml, members by LIS id). Pure: no fetching, no database.
 import { load, type CheerioAPI } from "cheerio";
+import { BILL_TYPES, type BillType } from "./bill-status";
 
 export type Chamber = "house" | "senate";
 
@@ -75,7 +76,17 @@ export type RollCall = {
   number: number;
   voteId: string;
   billNumber: string | null;
+  /**
+   * The bill (or resolution) the roll call was on, in Bill's terms, when it has one: passage,
+   * motions and amendments on a bill all name it. Nominations, treaties, quorum calls and other
+   * procedural votes have none.
+   */
+  bill: { type: BillType; number: number } | null;
   billTitle: string;
+  /** The question put ("On Passage of the Bill", "On the Cloture Motion"). */
+  question: string;
+  /** The result as the chamber states it ("Passed", "Bill Passed", "Cloture Motion Agreed to"); null if the file gives none. */
+  result: string | null;
   description: string;
   /** YYYY-MM-DD */
   voteDate: string;
@@ -108,7 +119,10 @@ export function parseHouseRollCall(xml: string): RollCall {
     number,
     voteId: voteIdOf("house", number, session),
     billNumber: billNumberOf(meta("legis-num")),
+    bill: billOf(meta("legis-num")),
     billTitle: meta("vote-desc") || question || `Roll call ${number}`,
+    question,
+    result: result || null,
     description: [question, result].filter(Boolean).join(": "),
     voteDate: houseDate(meta("action-date")),
     ...positionsOf(votes, question),
@@ -121,6 +135,10 @@ export function parseSenateRollCall(xml: string): RollCall {
   const session = sessionOf(wholeNumber(field("congress"), "congress"), wholeNumber(field("session"), "session"));
   const number = wholeNumber(field("vote_number"), "vote_number");
   const question = field("vote_question_text") || field("question");
+  // An amendment vote names the bill as its document, or only as the amended document.
+  const bill =
+    billOf(`${field("document > document_type")} ${field("document > document_number")}`) ??
+    billOf(field("amendment > amendment_to_document_number"));
   const votes = $("roll_call_vote > members > member")
     .toArray()
     .map((element) => {
@@ -134,8 +152,11 @@ export function parseSenateRollCall(xml: string): RollCall {
     number,
     voteId: voteIdOf("senate", number, session),
     billNumber: field("document > document_name") || null,
+    bill,
     billTitle:
       field("document > document_short_title") || field("document > document_title") || field("vote_title") || question || `Vote ${number}`,
+    question: field("question") || question,
+    result: field("vote_result") || null,
     description: [question, field("vote_result_text")].filter(Boolean).join(": "),
     voteDate: senateDate(field("vote_date")),
     ...positionsOf(votes, question),
@@ -165,7 +186,7 @@ function positionsOf(votes: { memberId: string; text: string }[], question: stri
   throw new RollCallError(`unknown vote "${text}" for member ${unknown.memberId}`);
 }
 
-const BILL_TYPES: Record<string, string> = {
+const BILL_NAMES: Record<string, string> = {
   "H R": "H.R.",
   "H RES": "H.Res.",
   "H J RES": "H.J.Res.",
@@ -180,7 +201,18 @@ const BILL_TYPES: Record<string, string> = {
 function billNumberOf(legisNum: string): string | null {
   const match = /^(.*?)\s*(\d+)$/.exec(legisNum);
   if (!match || !match[1]) return null;
-  return `${BILL_TYPES[match[1].toUpperCase()] ?? match[1]} ${match[2]}`;
+  return `${BILL_NAMES[match[1].toUpperCase()] ?? match[1]} ${match[2]}`;
+}
+
+/**
+ * A bill as the Clerk ("H R 3424", "H J RES 7") or the Senate ("H.R. 5371", "S.J.Res. 7") write
+ * it, as a Bill key; anything else (a nomination "PN 342", "PN12-43", a treaty, "QUORUM") is no bill.
+ */
+function billOf(name: string): RollCall["bill"] {
+  const match = /^([A-Za-z.\s]+?)\s*(\d+)$/.exec(name.trim());
+  const type = (match?.[1] ?? "").replace(/[\s.]/g, "").toLowerCase();
+  if (!match || !(BILL_TYPES as readonly string[]).includes(type) || Number(match[2]) < 1) return null;
+  return { type: type as BillType, number: Number(match[2]) };
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -37,6 +37,11 @@ export async function storeBill(
   return "updated";
 }
 
+/** When the stored file of a bill was fetched, or null when the bill is not stored. */
+export async function storedBillFetchedAt(db: Db, key: { congress: number; type: string; number: number }) {
+  return (await db.bill.findUnique({ where: { congress_type_number: key }, select: { fetchedAt: true } }))?.fetchedAt ?? null;
+}
+
 const storedContent = (row: {
   title: string;
   policyArea: string | null;

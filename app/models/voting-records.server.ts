@@ -2,37 +2,15 @@
 // roll call's member ids are, and one roll call's positions saved whole or not at all.
 import type { Db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import { parseVoteId, type Chamber, type RollCall, type Session, type VotePosition } from "~/lib/roll-calls";
+import { type Chamber, type RollCall, type Session, type VotePosition } from "~/lib/roll-calls";
 
 /**
- * The highest roll number stored for a chamber's session (voteIds like "h240-119.2025"), or null.
- * Roll numbers grow with the date, so it is among the votes of the session's latest stored day:
- * two lookups on the (chamber, voteDate) index however many years are stored. A session runs from
- * January 3 to January 3, so a day at either end may hold the other session's votes: then the
- * day before is looked at.
+ * The highest roll number stored for a chamber's session, or null. A roll call is stored whole
+ * (its RollCall row with its positions), so the walk goes on after it.
  */
-export async function lastStoredRollCall(db: Db, chamber: Chamber, session: Session) {
-  let before = `${session.year + 1}-01-04`;
-  for (;;) {
-    const latest = await db.votingRecord.findFirst({
-      where: { chamber, voteDate: { gte: `${session.year}-01-01`, lt: before } },
-      orderBy: { voteDate: "desc" },
-      select: { voteDate: true },
-    });
-    if (!latest) return null;
-    const day = await db.votingRecord.groupBy({ by: ["voteId"], where: { chamber, voteDate: latest.voteDate } });
-    const numbers = day.flatMap(({ voteId }) => {
-      const parsed = parseVoteId(voteId);
-      return parsed && parsed.congress === session.congress && parsed.year === session.year ? [parsed.number] : [];
-    });
-    if (numbers.length) return Math.max(...numbers);
-    before = latest.voteDate;
-  }
-}
-
-/** Whether any roll call of the chamber is stored (a first run starts differently). */
-export async function hasStoredRollCalls(db: Db, chamber: Chamber) {
-  return !!(await db.votingRecord.findFirst({ where: { chamber }, select: { id: true } }));
+export async function lastStoredRollCall(db: Db, chamber: Chamber, { congress, session }: Session) {
+  const { _max } = await db.rollCall.aggregate({ where: { chamber, congress, session }, _max: { number: true } });
+  return _max.number;
 }
 
 /** Member id of the chamber's files (bioguide id for the House, LIS id for the Senate) → official id, former members included. */
@@ -49,8 +27,9 @@ export async function officialIdsByMemberId(db: Db, chamber: Chamber) {
 const ROWS_PER_INSERT = 500;
 
 /**
- * Stores one roll call's positions in one short transaction, leaving any position already stored
- * (the unique officialId + voteId) as it is. Returns how many rows were inserted.
+ * Stores one roll call (its RollCall row: question, result, bill) and its positions in one short
+ * transaction, leaving what is already stored (the unique voteId, officialId + voteId) as it is.
+ * Returns how many positions were inserted.
  *
  * One multi-row INSERT ... ON CONFLICT DO NOTHING rather than createMany: Prisma's createMany (it
  * has no skipDuplicates on SQLite) took 300-450 ms for a House roll call of 437 rows here, the
@@ -58,12 +37,28 @@ const ROWS_PER_INSERT = 500;
  */
 export async function saveRollCall(
   db: Db,
-  rollCall: Omit<RollCall, "positions" | "election" | "session" | "number">,
+  rollCall: Omit<RollCall, "positions" | "election">,
   positions: { officialId: number; position: VotePosition }[],
   sourceUrl: string,
+  fetchedAt = new Date(),
 ) {
-  const { voteId, chamber, billNumber, billTitle, description, voteDate } = rollCall;
-  const createdAt = new Date();
+  const { voteId, chamber, billNumber, billTitle, description, voteDate, session, number, question, result, bill } = rollCall;
+  const createdAt = fetchedAt;
+  const rollCallRow = {
+    voteId,
+    chamber,
+    congress: session.congress,
+    session: session.session,
+    number,
+    voteDate,
+    question,
+    result,
+    billType: bill?.type ?? null,
+    billNumber: bill?.number ?? null,
+    billTitle,
+    sourceUrl,
+    fetchedAt,
+  };
   const statements = [];
   for (let i = 0; i < positions.length; i += ROWS_PER_INSERT) {
     const values = positions
@@ -77,7 +72,9 @@ export async function saveRollCall(
         VALUES ${Prisma.join(values)} ON CONFLICT ("officialId", "voteId") DO NOTHING`,
     );
   }
-  if (!statements.length) return 0;
-  const counts = await db.$transaction(statements);
+  const [, ...counts] = await db.$transaction([
+    db.rollCall.upsert({ where: { voteId }, create: rollCallRow, update: {}, select: { id: true } }),
+    ...statements,
+  ]);
   return counts.reduce((a, b) => a + b, 0);
 }

@@ -124,16 +124,23 @@ test("Run Full Chain as admin: the chain starts in the spec's order, a second st
       // imported from the recorded sources is removed first (a stored roll call is not read again). This
       // happens under the jobs' locks: the other project's run of this test reads the same roll calls.
       await db.votingRecord.deleteMany({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } });
-      await db.votingRecord.createMany({
-        data: ROLL_CALL_STARTING_POINTS.map(({ voteId, chamber, voteDate }) => ({
-          officialId: own[0].id,
-          voteId,
+      await db.rollCall.deleteMany({ where: { voteId: { in: RECORDED_ROLL_CALLS }, sourceUrl: { startsWith: "http://127.0.0.1:" } } });
+      for (const { voteId, chamber, number, voteDate } of ROLL_CALL_STARTING_POINTS) {
+        const row = {
           chamber,
+          congress: 119,
+          session: 1,
+          number,
           voteDate,
+          question: "The test's starting point",
           billTitle: "The test's starting point",
-          votePosition: "Not Voting",
-        })),
-      });
+        };
+        await db.rollCall.upsert({
+          where: { voteId },
+          create: { voteId, ...row, sourceUrl: "http://127.0.0.1/starting-point", fetchedAt: new Date() },
+          update: {},
+        });
+      }
       await visit("/admin");
       await page.getByRole("button", { name: "Run Full Chain" }).click();
       await expect(page.getByTestId("toast")).toContainText(JOB_TEXTS.chainStarted.title);

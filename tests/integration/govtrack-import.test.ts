@@ -1,11 +1,12 @@
 // govtrack_import against a local server answering at the real paths with the recorded House Clerk
 // and Senate LIS files (tests/fixtures/votes/), on the real database: positions land on the right
-// officials and on their profiles, a rerun writes nothing, a broken file fails the run without
-// half a roll call, unknown members are reported, and a session change is followed.
+// officials and on their profiles, a first run fills the whole Congress, a rerun writes nothing, a
+// broken file fails the run without half a roll call, unknown members are reported, and a session
+// change is followed. (Bills and RollCall rows: roll-calls-bills.test.ts.)
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
-import { govtrackImport, ROLL_CALLS_PER_RUN } from "~/jobs/govtrack-import.server";
+import { govtrackImport } from "~/jobs/govtrack-import.server";
 import { JOB_FUNCTIONS } from "~/jobs/registry.server";
 import { createRunner } from "~/jobs/runner.server";
 import { queueRun } from "~/models/jobs.server";
@@ -34,59 +35,60 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const lines: string[] = [];
+const sources = () => ({ houseClerk: `${server.url}/evs`, senateLis: `${server.url}/lis`, billStatus: `${server.url}/govinfo` });
 const run = (now = "2025-11-20T12:00:00Z") =>
-  govtrackImport(
-    testJobContext(db, {
-      sources: { houseClerk: `${server.url}/evs`, senateLis: `${server.url}/lis` },
-      now: () => new Date(now),
-      log: (line) => lines.push(line),
-    }),
-  );
+  govtrackImport(testJobContext(db, { sources: sources(), now: () => new Date(now), log: (line) => lines.push(line) }), { intervalMs: 0 });
 const officialId = async (where: { bioguideId: string } | { lisId: string }) => (await db.official.findFirstOrThrow({ where })).id;
 const positionOf = async (where: { bioguideId: string } | { lisId: string }, voteId: string) =>
   (await db.votingRecord.findUnique({ where: { officialId_voteId: { officialId: await officialId(where), voteId } } }))?.votePosition;
 const asked = (path: string) => server.requests.filter((r) => r === path).length;
 
 describe("a first run, with no roll call stored", () => {
-  test(`takes the session's latest ${ROLL_CALLS_PER_RUN} roll calls, found in a few requests, not the whole session`, async () => {
+  test("fills the whole current Congress, both sessions from roll call 1; the next run reads only what is new", async () => {
     for (let n = 1; n <= 130; n++) server.routes[houseRoute(2025, n)] = { body: houseRollCall(n), type: "text/xml" };
-    const { results } = await run();
-    const stored = await db.votingRecord.groupBy({ by: ["voteId"] });
-    expect(stored.map((s) => s.voteId).sort()).toEqual(Array.from({ length: 100 }, (_, i) => `h${31 + i}-119.2025`).sort());
-    expect(results).toMatchObject({ rollCalls: 100, updated: 800, capReached: ["house"] });
-    // Finding roll call 130 took a handful of requests; only roll calls 31 to 130 were read after that.
-    const houseRequests = server.requests.filter((r) => r.startsWith("/evs/"));
-    expect(houseRequests.length).toBeLessThan(100 + 20);
+    for (let n = 1; n <= 3; n++) server.routes[houseRoute(2026, n)] = { body: houseRollCall(n, "2nd", "10-Feb-2026"), type: "text/xml" };
+    const { results } = await run("2026-03-01T12:00:00Z");
+    const stored = await db.rollCall.findMany({ select: { voteId: true } });
+    expect(stored.map((s) => s.voteId).sort()).toEqual(
+      [...Array.from({ length: 130 }, (_, i) => `h${i + 1}-119.2025`), "h1-119.2026", "h2-119.2026", "h3-119.2026"].sort(),
+    );
+    expect(results).toMatchObject({ rollCalls: 133, updated: 133 * 8, capReached: [] });
     expect(asked(houseRoute(2025, 1))).toBe(1);
-    expect(asked(houseRoute(2025, 20))).toBe(0);
-    // The Senate had no vote 1 at this server: nothing to start from.
+    // The Senate had no vote 1 in either session at this server.
     expect(asked(senateRoute(1))).toBe(1);
 
-    // The next run goes on after roll call 130 (and looks for the Senate's first vote again).
+    // The next run goes on after roll call 130 of 2025 and 3 of 2026 (and looks for the Senate's first votes again).
     const before = server.requests.length;
-    expect((await run()).results).toMatchObject({ rollCalls: 0, updated: 0, capReached: [] });
-    expect(server.requests.slice(before)).toEqual([houseRoute(2025, 131), senateRoute(1)]);
+    expect((await run("2026-03-01T13:00:00Z")).results).toMatchObject({ rollCalls: 0, updated: 0, capReached: [] });
+    expect(server.requests.slice(before).filter((r) => r.startsWith("/evs/"))).toEqual([houseRoute(2025, 131), houseRoute(2026, 4)]);
 
     await db.votingRecord.deleteMany({});
+    await db.rollCall.deleteMany({});
+    await db.bill.deleteMany({});
     for (let n = 1; n <= 130; n++) delete server.routes[houseRoute(2025, n)];
+    for (let n = 1; n <= 3; n++) delete server.routes[houseRoute(2026, n)];
   });
 });
 
 describe("roll calls since the last one stored", () => {
   beforeAll(async () => {
     // The last roll calls already stored: House 239 and Senate 617 of the 119th Congress, 1st session.
-    for (const [where, voteId, chamber] of [
-      [{ bioguideId: "A000370" }, "h239-119.2025", "house"],
-      [{ lisId: "S428" }, "s617-119.2025", "senate"],
+    for (const [voteId, chamber, number] of [
+      ["h239-119.2025", "house", 239],
+      ["s617-119.2025", "senate", 617],
     ] as const) {
-      await db.votingRecord.create({
+      await db.rollCall.create({
         data: {
-          officialId: await officialId(where),
           voteId,
           chamber,
-          billTitle: "An earlier vote",
+          congress: 119,
+          session: 1,
+          number,
           voteDate: "2025-09-05",
-          votePosition: "Yea",
+          question: "An earlier question",
+          billTitle: "An earlier vote",
+          sourceUrl: "https://example.test/earlier",
+          fetchedAt: new Date("2025-09-06T00:00:00Z"),
         },
       });
     }
@@ -171,8 +173,9 @@ describe("roll calls since the last one stored", () => {
     // Through the real runner, as staff would see it in the execution.
     const runner = createRunner({
       db,
-      jobs: JOB_FUNCTIONS,
-      sources: { ...testJobContext(db).sources, houseClerk: `${server.url}/evs`, senateLis: `${server.url}/lis` },
+      // The registry's job, without the one-second pause between requests to the one local server.
+      jobs: { ...JOB_FUNCTIONS, govtrack_import: (ctx) => govtrackImport(ctx, { intervalMs: 0 }) },
+      sources: { ...testJobContext(db).sources, ...sources() },
     });
     try {
       const { id } = await queueRun(db, "govtrack_import", { trigger: "manual" });

@@ -19,6 +19,7 @@ export function testJobContext(
       openstatesPeople: NOWHERE,
       houseClerk: NOWHERE,
       senateLis: NOWHERE,
+      billStatus: NOWHERE,
       ballotpedia: NOWHERE,
       congressPhotos: NOWHERE,
       ...sources,

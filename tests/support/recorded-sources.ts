@@ -1,6 +1,7 @@
 // The data jobs' outside sources as one local server of recorded files, for the end-to-end tests
 // and the benchmark: congress-legislators (the shipped files), openstates governors (the GitHub
-// contents listing and the files), the two recorded roll calls at their real paths, a Ballotpedia
+// contents listing and the files), the two recorded roll calls at their real paths (and the bill
+// status file of the House one's bill at govinfo's path), a Ballotpedia
 // page for every slug, official pages under /sites, and portraits (/photos by bioguide id,
 // /governor-photos by the governor's image address). Official websites are separate small
 // servers (startRecordedSites): their pages link root paths like /contact, so each kind of site
@@ -19,17 +20,19 @@ const VOTES = "tests/fixtures/votes";
  * The recorded roll calls (tests/fixtures/votes) where the House Clerk and the Senate publish
  * them. They are of the 119th Congress's 1st session (2025): the import reads them when its walk
  * "since the last one seen" starts after House roll 239 and Senate vote 617 of 2025
- * (ROLL_CALL_STARTING_POINTS).
+ * (ROLL_CALL_STARTING_POINTS, stored as RollCall rows). The House one is on H.R. 3424, whose bill
+ * status file is recorded too; the Senate one's bill (H.R. 5371) has none here (404).
  */
 const ROLL_CALLS: FixtureRoutes = {
   "/evs/2025/roll240.xml": { file: `${VOTES}/house-clerk-roll240-2025.excerpt.xml` },
   "/lis/vote1191/vote_119_1_00618.xml": { file: `${VOTES}/senate-vote_119_1_00618.excerpt.xml` },
+  "/govinfo/BILLSTATUS/119/hr/BILLSTATUS-119hr3424.xml": { file: "tests/fixtures/billstatus/119/BILLSTATUS-119hr3424.xml" },
 };
 
 /** The roll calls just before the recorded ones: a database holding these reads the recorded ones next. */
 export const ROLL_CALL_STARTING_POINTS = [
-  { voteId: "h239-119.2025", chamber: "house", voteDate: "2025-09-08" },
-  { voteId: "s617-119.2025", chamber: "senate", voteDate: "2025-11-10" },
+  { voteId: "h239-119.2025", chamber: "house", number: 239, voteDate: "2025-09-08" },
+  { voteId: "s617-119.2025", chamber: "senate", number: 617, voteDate: "2025-11-10" },
 ] as const;
 
 /** The GitHub contents API listing of a state's executive folder, pointing back at this server. */
@@ -146,6 +149,7 @@ export const sourcesAt = (url: string): JobSources => ({
   openstatesPeople: `${url}/os/contents`,
   houseClerk: `${url}/evs`,
   senateLis: `${url}/lis`,
+  billStatus: `${url}/govinfo`,
   ballotpedia: `${url}/bp`,
   congressPhotos: `${url}/photos`,
   governorPhotos: `${url}/governor-photos`,
@@ -163,6 +167,7 @@ export const sourcesEnv = (sources: JobSources) => ({
   OPENSTATES_PEOPLE_URL: sources.openstatesPeople,
   HOUSE_CLERK_URL: sources.houseClerk,
   SENATE_LIS_URL: sources.senateLis,
+  BILLSTATUS_URL: sources.billStatus,
   BALLOTPEDIA_URL: sources.ballotpedia,
   CONGRESS_PHOTOS_URL: sources.congressPhotos,
   ...(sources.governorPhotos && { GOVERNOR_PHOTOS_URL: sources.governorPhotos }),
