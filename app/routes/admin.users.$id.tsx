@@ -2,40 +2,28 @@
 // what each viewer may change comes from app/auth/permissions.ts, and the server re-checks every
 // action. Tabs, edit mode (?edit=1), notes editing (?notes=edit) and the delete confirmation
 // (?delete=1) are URLs, and every change is a POST form, so all of it works without JavaScript.
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { z } from "~/lib/zod";
-import { optionLabel } from "~/auth/account-options";
-import {
-  MATRIX_ROWS,
-  deleteRefusal,
-  modifyRefusal,
-  notesRefusal,
-  roleChangeRefusal,
-  rowAllowed,
-  setActiveRefusal,
-} from "~/auth/account-rules";
+import { deleteRefusal, modifyRefusal, notesRefusal, roleChangeRefusal, setActiveRefusal } from "~/auth/account-rules";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
-import { ROLES, STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
+import { ROLES, isRole, type Role } from "~/auth/roles";
+import { DetailsTab, EDIT_FORM_ID, roleLabel } from "~/components/admin/users/details-tab";
+import { ActivityTab, PoliticalTab, SettingsTab } from "~/components/admin/users/profile-tabs";
 import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
-import { DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
-import { ErrorList, FormAlert, TextField } from "~/components/forms";
+import { FormAlert } from "~/components/forms";
 import { Avatar } from "~/components/header";
 import { TabLinks } from "~/components/tabs";
-import { TransferOwnership } from "~/components/transfer-ownership";
-import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
-import { ACTIVITY_ENTRIES_SHOWN, AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
-import { StaffTime, TimeZoneNote } from "~/components/staff-time";
+import { AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
 import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
 import {
   StaffActionError,
@@ -110,95 +98,112 @@ function wholeEdit(value: StaffUserInput, roleOffered: boolean): StaffUserChange
 
 type Failure = { intent: string; title: string; message: string; result?: SubmissionResult<string[]>; typed?: string };
 
+/** What every intent of the page's action works with. */
+type IntentContext = {
+  formData: FormData;
+  viewer: Awaited<ReturnType<typeof requirePermission>>;
+  actor: { id: string; role: Role };
+  id: string;
+  here: string;
+  fail: (status: number, failure: Omit<Failure, "intent">) => ReturnType<typeof data<Failure>>;
+  /** A refused or impossible change answers with its status and the rule's text; anything else is a bug. */
+  refused: (error: unknown, fallback: string, result?: Failure["result"]) => ReturnType<typeof data<Failure>>;
+};
+
+async function updateUser({ formData, actor, id, here, fail, refused }: IntentContext) {
+  const submission = parseWithZod(formData, { schema: StaffUserSchema });
+  if (submission.status !== "success")
+    return fail(400, {
+      title: "Error",
+      message: "Failed to update user",
+      result: submission.reply({ formErrors: ["Failed to update user"] }),
+    });
+  try {
+    await updateUserByStaff(db, actor, id, wholeEdit(submission.value, formData.has("role")));
+  } catch (error) {
+    return refused(error, "Failed to update user", submission.reply({ formErrors: [(error as Error).message] }));
+  }
+  return redirectWithToast(here, { title: "User updated" });
+}
+
+async function saveNotes({ formData, actor, id, here, fail, refused }: IntentContext) {
+  const parsed = AdminNotesSchema.safeParse({ adminNotes: String(formData.get("adminNotes") ?? "") });
+  if (!parsed.success) return fail(400, { title: "Error", message: parsed.error.issues[0].message });
+  try {
+    await updateUserByStaff(db, actor, id, { adminNotes: parsed.data.adminNotes ?? null });
+  } catch (error) {
+    return refused(error, "Failed to update notes");
+  }
+  return redirectWithToast(here, { title: "Notes updated" });
+}
+
+async function setStatus({ formData, actor, id, here, fail, refused }: IntentContext) {
+  const value = formData.get("isActive");
+  if (value !== "true" && value !== "false") return fail(400, { title: "Error", message: "isActive must be true or false." });
+  try {
+    await setUserActive(db, actor, id, value === "true");
+  } catch (error) {
+    return refused(error, "Failed to update user status");
+  }
+  return redirectWithToast(`${here}?tab=settings`, { title: "Status updated" });
+}
+
+async function resendEmail({ viewer, actor, id, here, fail }: IntentContext) {
+  if (!can(viewer.role, "users:update")) return fail(403, { title: "Error", message: "Forbidden: your role does not allow this." });
+  try {
+    if (!(await resendConfirmation(id, actor.id))) return fail(404, { title: "Error", message: USER_NOT_FOUND });
+  } catch (error) {
+    if (error instanceof ResendRefusedError) return fail(409, { title: "Error", message: error.message });
+    console.error(`Resending the confirmation to user ${id} failed`, error);
+    return fail(502, { title: "Error", message: "Failed to send confirmation email" });
+  }
+  return redirectWithToast(here, { title: "Email sent" });
+}
+
+async function transfer({ formData, actor, id, here, fail }: IntentContext) {
+  const typed = String(formData.get("confirmEmail") ?? "");
+  try {
+    await transferOwnership(db, actor, id, typed);
+  } catch (error) {
+    if (!(error instanceof StaffActionError)) throw error;
+    return fail(error.status, { title: "Error", message: error.message, typed });
+  }
+  return redirectWithToast(`${here}?tab=settings`, { title: "Ownership transferred", description: "You are now an admin." });
+}
+
+async function deleteUser({ actor, id, refused }: IntentContext) {
+  try {
+    await deleteUserByStaff(db, actor, id);
+  } catch (error) {
+    return refused(error, "Failed to delete user");
+  }
+  return redirectWithToast("/admin/users", { title: "User deleted" });
+}
+
+const INTENTS: Record<string, (context: IntentContext) => Promise<Response | ReturnType<typeof data<Failure>>>> = {
+  update: updateUser,
+  notes: saveNotes,
+  status: setStatus,
+  resend: resendEmail,
+  transfer,
+  delete: deleteUser,
+};
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "page:user-detail", DENIED.dashboard);
-  const actor = { id: viewer.id, role: viewer.role };
   const id = params.id ?? "";
-  const here = `/admin/users/${id}`;
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const fail = (status: number, failure: Omit<Failure, "intent">) => data<Failure>({ intent, ...failure }, { status });
-  /** A refused or impossible change answers with its status and the rule's text; anything else is a bug. */
-  const refused = (error: unknown, fallback: string, result?: Failure["result"]) => {
+  const fail: IntentContext["fail"] = (status, failure) => data<Failure>({ intent, ...failure }, { status });
+  const refused: IntentContext["refused"] = (error, fallback, result) => {
     if (!(error instanceof StaffActionError)) throw error;
     return fail(error.status, { title: "Error", message: error.message || fallback, result });
   };
-
-  switch (intent) {
-    case "update": {
-      const submission = parseWithZod(formData, { schema: StaffUserSchema });
-      if (submission.status !== "success")
-        return fail(400, {
-          title: "Error",
-          message: "Failed to update user",
-          result: submission.reply({ formErrors: ["Failed to update user"] }),
-        });
-      try {
-        await updateUserByStaff(db, actor, id, wholeEdit(submission.value, formData.has("role")));
-      } catch (error) {
-        return refused(error, "Failed to update user", submission.reply({ formErrors: [(error as Error).message] }));
-      }
-      return redirectWithToast(here, { title: "User updated" });
-    }
-    case "notes": {
-      const parsed = AdminNotesSchema.safeParse({ adminNotes: String(formData.get("adminNotes") ?? "") });
-      if (!parsed.success) return fail(400, { title: "Error", message: parsed.error.issues[0].message });
-      try {
-        await updateUserByStaff(db, actor, id, { adminNotes: parsed.data.adminNotes ?? null });
-      } catch (error) {
-        return refused(error, "Failed to update notes");
-      }
-      return redirectWithToast(here, { title: "Notes updated" });
-    }
-    case "status": {
-      const value = formData.get("isActive");
-      if (value !== "true" && value !== "false") return fail(400, { title: "Error", message: "isActive must be true or false." });
-      try {
-        await setUserActive(db, actor, id, value === "true");
-      } catch (error) {
-        return refused(error, "Failed to update user status");
-      }
-      return redirectWithToast(`${here}?tab=settings`, { title: "Status updated" });
-    }
-    case "resend": {
-      if (!can(viewer.role, "users:update")) return fail(403, { title: "Error", message: "Forbidden: your role does not allow this." });
-      try {
-        if (!(await resendConfirmation(id, actor.id))) return fail(404, { title: "Error", message: USER_NOT_FOUND });
-      } catch (error) {
-        if (error instanceof ResendRefusedError) return fail(409, { title: "Error", message: error.message });
-        console.error(`Resending the confirmation to user ${id} failed`, error);
-        return fail(502, { title: "Error", message: "Failed to send confirmation email" });
-      }
-      return redirectWithToast(here, { title: "Email sent" });
-    }
-    case "transfer": {
-      const typed = String(formData.get("confirmEmail") ?? "");
-      try {
-        await transferOwnership(db, actor, id, typed);
-      } catch (error) {
-        if (!(error instanceof StaffActionError)) throw error;
-        return fail(error.status, { title: "Error", message: error.message, typed });
-      }
-      return redirectWithToast(`${here}?tab=settings`, { title: "Ownership transferred", description: "You are now an admin." });
-    }
-    case "delete": {
-      try {
-        await deleteUserByStaff(db, actor, id);
-      } catch (error) {
-        return refused(error, "Failed to delete user");
-      }
-      return redirectWithToast("/admin/users", { title: "User deleted" });
-    }
-    default:
-      return fail(400, { title: "Error", message: "Unknown action." });
-  }
+  const handler = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : null;
+  if (!handler) return fail(400, { title: "Error", message: "Unknown action." });
+  return handler({ formData, viewer, actor: { id: viewer.id, role: viewer.role }, id, here: `/admin/users/${id}`, fail, refused });
 }
 
-type UserData = ReturnType<typeof useLoaderData<typeof loader>>["user"];
-type May = ReturnType<typeof useLoaderData<typeof loader>>["may"];
-
-const EDIT_FORM_ID = "user-edit";
-const roleLabel = (role: string) => (isRole(role) ? STAFF_ROLE_LABELS[role] : role);
 const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
@@ -290,337 +295,6 @@ export default function UserDetail() {
         </Dialog>
       )}
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Fields({ children }: { children: ReactNode }) {
-  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
-}
-
-const orNone = (value: string | null | undefined) => value || "Not provided";
-
-const ACCOUNT_FIELDS = [
-  ["firstName", "First Name"],
-  ["lastName", "Last Name"],
-  ["profileImageUrl", "Profile Image URL"],
-] as const;
-const CONTACT_FIELDS = [
-  ["phone", "Phone"],
-  ["timezone", "Timezone"],
-  ["address", "Address"],
-  ["zipCode", "Zip Code"],
-  ["city", "City"],
-  ["country", "Country"],
-  ["state", "State"],
-] as const;
-
-function DetailsTab({ user, may, editing, editingNotes }: { user: UserData; may: May; editing: boolean; editingNotes: boolean }) {
-  return (
-    <div className="space-y-6">
-      {editing ? (
-        <EditForm user={user} roles={may.roles} />
-      ) : (
-        <>
-          <Section title="Account Information">
-            <Fields>
-              <DetailItem label="User ID">
-                <code className="text-sm">{user.id}</code>
-              </DetailItem>
-              <DetailItem label="Email">
-                <span className="break-all">{user.email}</span>{" "}
-                <Badge tone={user.emailConfirmed ? "good" : "warn"}>{user.emailConfirmed ? "Verified" : "Unverified"}</Badge>
-                {may.resend && (
-                  <Form method="post" className="mt-2">
-                    <button type="submit" name="intent" value="resend" className={buttonClass.secondary}>
-                      Resend
-                    </button>
-                  </Form>
-                )}
-              </DetailItem>
-              {ACCOUNT_FIELDS.map(([key, label]) => (
-                <DetailItem key={key} label={label}>
-                  {orNone(user[key])}
-                </DetailItem>
-              ))}
-            </Fields>
-          </Section>
-          <Section title="Contact & Location">
-            <Fields>
-              {CONTACT_FIELDS.map(([key, label]) => (
-                <DetailItem key={key} label={label}>
-                  {orNone(user[key])}
-                </DetailItem>
-              ))}
-            </Fields>
-          </Section>
-        </>
-      )}
-      <AdminNotes user={user} may={{ ...may, notes: may.notes && !editing }} editing={editingNotes} />
-      <Section title="Timestamps">
-        <Fields>
-          <DetailItem label="Created">
-            <StaffTime value={user.createdAt} />
-          </DetailItem>
-          <DetailItem label="Last Updated">
-            <StaffTime value={user.updatedAt} />
-          </DetailItem>
-          <DetailItem label="Last Login">
-            <StaffTime value={user.lastLogin} />
-          </DetailItem>
-          <DetailItem label="Email Verified">
-            <StaffTime value={user.emailConfirmedAt} fallback="Not verified" />
-          </DetailItem>
-          <DetailItem label="Total Logins">{user.totalLogins}</DetailItem>
-          <DetailItem label="Last Password Change">
-            <StaffTime value={user.lastPasswordChange} />
-          </DetailItem>
-        </Fields>
-        <TimeZoneNote />
-      </Section>
-    </div>
-  );
-}
-
-function EditForm({ user, roles }: { user: UserData; roles: Role[] }) {
-  const actionData = useActionData<typeof action>();
-  const lastResult = actionData?.intent === "update" ? actionData.result : undefined;
-  const [form, fields] = useForm<StaffUserInput>({
-    id: EDIT_FORM_ID,
-    lastResult,
-    defaultValue: {
-      email: user.email,
-      role: isRole(user.role) ? user.role : undefined,
-      ...Object.fromEntries([...ACCOUNT_FIELDS, ...CONTACT_FIELDS].map(([key]) => [key, user[key] ?? undefined])),
-    },
-    constraint: getZodConstraint(StaffUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffUserSchema }),
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <FormAlert title="Error" message={form.errors?.[0]} />
-      <Section title="Account Information">
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField field={fields.email} label="Email" type="email" required autoComplete="off" />
-          {roles.length > 1 ? (
-            <div>
-              <label htmlFor={fields.role.id} className="text-sm font-medium">
-                Role
-              </label>
-              <select
-                {...getSelectProps(fields.role)}
-                className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-              >
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {STAFF_ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id={fields.role.errorId} errors={fields.role.errors} />
-            </div>
-          ) : (
-            <p className="text-sm">
-              <span className="font-medium">Role:</span> {roleLabel(user.role)}
-            </p>
-          )}
-          {ACCOUNT_FIELDS.map(([key, label]) => (
-            <TextField key={key} field={fields[key]} label={label} autoComplete="off" />
-          ))}
-        </div>
-      </Section>
-      <Section title="Contact & Location">
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          {CONTACT_FIELDS.map(([key, label]) => (
-            <TextField key={key} field={fields[key]} label={label} type={key === "phone" ? "tel" : "text"} autoComplete="off" />
-          ))}
-        </div>
-      </Section>
-    </Form>
-  );
-}
-
-function AdminNotes({ user, may, editing }: { user: UserData; may: May; editing: boolean }) {
-  const base = `/admin/users/${user.id}`;
-  return (
-    <Section title="Admin Notes">
-      {editing ? (
-        <Form method="post" className="space-y-2">
-          <label htmlFor="admin-notes" className="sr-only">
-            Admin notes
-          </label>
-          <textarea
-            id="admin-notes"
-            name="adminNotes"
-            rows={5}
-            maxLength={5000}
-            defaultValue={user.adminNotes ?? ""}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-          />
-          <div className="flex gap-2">
-            <button type="submit" name="intent" value="notes" className={buttonClass.primary}>
-              Save Notes
-            </button>
-            <Link to={base} className={buttonClass.secondary}>
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      ) : (
-        <>
-          <p className="whitespace-pre-wrap" data-testid="admin-notes">
-            {user.adminNotes || "No admin notes."}
-          </p>
-          {may.notes && (
-            <Link to={`${base}?notes=edit`} preventScrollReset className={`mt-3 ${buttonClass.secondary}`}>
-              Edit Notes
-            </Link>
-          )}
-        </>
-      )}
-    </Section>
-  );
-}
-
-const POLITICAL_FIELDS = [
-  ["politicalAffiliation", "Political Affiliation"],
-  ["governmentTrust", "Government Trust Level"],
-  ["votingFrequency", "Voting Frequency"],
-  ["politicalEngagement", "Political Engagement"],
-  ["newsConsumption", "News Consumption"],
-] as const;
-const asList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-
-function PoliticalTab({ user }: { user: UserData }) {
-  const issues = asList(user.primaryIssues);
-  const sources = asList(user.preferredSources);
-  const empty = POLITICAL_FIELDS.every(([key]) => !user[key]) && issues.length === 0 && sources.length === 0;
-  return (
-    <Section title="Political Profile">
-      {empty ? (
-        <p>Political profile not completed during registration</p>
-      ) : (
-        <Fields>
-          {POLITICAL_FIELDS.map(([key, label]) => (
-            <DetailItem key={key} label={label}>
-              {user[key] ? optionLabel(key, user[key]) : "Not provided"}
-            </DetailItem>
-          ))}
-          <DetailItem label="Primary Issues">{issues.map((v) => optionLabel("primaryIssues", v)).join(", ") || "Not provided"}</DetailItem>
-          <DetailItem label="Preferred News Sources">
-            {sources.map((v) => optionLabel("preferredSources", v)).join(", ") || "Not provided"}
-          </DetailItem>
-        </Fields>
-      )}
-    </Section>
-  );
-}
-
-const actionLabel = (action: string) => {
-  const text = action.replace(/_/g, " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-function ActivityTab({ user }: { user: UserData }) {
-  return (
-    <section aria-labelledby="activity-heading">
-      <h2 id="activity-heading" className="text-lg font-semibold">
-        Recent Activity
-      </h2>
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">The {ACTIVITY_ENTRIES_SHOWN} most recent entries.</p>
-      <TimeZoneNote />
-      <DataTable
-        caption="Recent activity"
-        rows={user.activityLogs}
-        rowKey={(l) => l.id}
-        empty="No activity logs available"
-        columns={[
-          { header: "Action", cell: (l) => actionLabel(l.action) },
-          { header: "Details", cell: (l) => [l.details, l.actorName && `by ${l.actorName}`].filter(Boolean).join(" ") || "—" },
-          { header: "Timestamp", cell: (l) => <StaffTime value={l.timestamp} /> },
-        ]}
-      />
-    </section>
-  );
-}
-
-function SettingsTab({ user, may, failure }: { user: UserData; may: May; failure?: { message: string; typed?: string } }) {
-  const role = isRole(user.role) ? user.role : null;
-  const extras = user.permissions && typeof user.permissions === "object" ? Object.keys(user.permissions) : [];
-  const onOff = (value: boolean) => (value ? "On" : "Off");
-  return (
-    <Section title="Settings">
-      <Fields>
-        <DetailItem label="Role">{roleLabel(user.role)}</DetailItem>
-        <DetailItem label="Account Status">
-          <StatusSwitch isActive={user.isActive} enabled={may.status} />
-          {may.statusNote && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{may.statusNote}</p>}
-        </DetailItem>
-        <DetailItem label="Authentication Method">{user.authMethod === "sso" ? "Single Sign-On" : "Email/Password"}</DetailItem>
-        <DetailItem label="Two-Factor Authentication">{user.twoFactorEnabled ? "Enabled" : "Disabled"}</DetailItem>
-        <DetailItem label="Permissions">
-          <ul className="list-disc pl-5 text-sm">
-            {role && MATRIX_ROWS.filter((row) => rowAllowed(role, row)).map((row) => <li key={row.capability}>{row.capability}</li>)}
-            {extras.map((key) => (
-              <li key={key}>{key} (granted to this account)</li>
-            ))}
-          </ul>
-        </DetailItem>
-        <DetailItem label="Email Notifications">{onOff(user.emailNotifications)}</DetailItem>
-        <DetailItem label="SMS Notifications">{onOff(user.smsNotifications)}</DetailItem>
-        <DetailItem label="Marketing Emails">{user.marketingOptIn ? "Opted in" : "Opted out"}</DetailItem>
-        <DetailItem label="Account Type">Standard User</DetailItem>
-      </Fields>
-      {may.transfer && <TransferOwnership email={user.email} refusal={may.transferNote} failure={failure} />}
-    </Section>
-  );
-}
-
-/** The account status switch: a POST of the opposite value, so it works without JavaScript. */
-function StatusSwitch({ isActive, enabled }: { isActive: boolean; enabled: boolean }) {
-  const track = `relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent ${isActive ? "bg-green-700" : "bg-slate-400"}`;
-  const knob = (
-    <span
-      aria-hidden="true"
-      className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${isActive ? "translate-x-5" : "translate-x-0"}`}
-    />
-  );
-  const text = <span className="font-medium">{isActive ? "Active" : "Inactive"}</span>;
-  if (!enabled)
-    return (
-      <span className="flex items-center gap-3">
-        <span role="switch" aria-checked={isActive} aria-disabled="true" aria-label="Account active" className={`${track} opacity-60`}>
-          {knob}
-        </span>
-        {text}
-      </span>
-    );
-  return (
-    <Form method="post" className="flex items-center gap-3">
-      <input type="hidden" name="isActive" value={String(!isActive)} />
-      <button
-        type="submit"
-        name="intent"
-        value="status"
-        role="switch"
-        aria-checked={isActive}
-        aria-label="Account active"
-        className={track}
-      >
-        {knob}
-      </button>
-      {text}
-    </Form>
   );
 }
 
