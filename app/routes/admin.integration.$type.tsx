@@ -6,12 +6,12 @@
 // the job is busy.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { can, type Permission } from "~/auth/permissions";
 import { requirePermission } from "~/auth/permissions.server";
+import { ConfigureDialog, DisableDialog, EnabledSwitch } from "~/components/admin/integration/job-controls";
 import { buttonClass } from "~/components/button";
 import { DetailItem } from "~/components/detail-item";
-import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { BackLink, ErrorDetailsDialog, ExecutionHistory, RefreshLink, RunJobForm, hasError, isBusy } from "~/components/job-history";
 import { JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
@@ -62,7 +62,6 @@ const FAILED: Record<Intent, string> = {
 };
 
 const pageOf = (type: JobType) => `/admin/integration/${type}`;
-const DISABLE_TEXT = (title: string) => `${title} will stop running on its schedule. You can still run it manually or re-enable it later.`;
 
 /** The run of this job that ?error= names, when it has an error to show; "missing" otherwise. */
 async function errorExecution(type: JobType, value: string | null) {
@@ -117,6 +116,80 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+/** What every intent of the page's action works with. */
+type IntentContext = { form: FormData; type: JobType; userId: string; page: string; title: string };
+
+function runNow({ type, userId, page, title }: IntentContext) {
+  return runFromPage(db, {
+    type,
+    userId,
+    back: page,
+    started: { title: "Integration Started", description: JOB_TEXTS.started(title) },
+    fallback: FAILED.run,
+  });
+}
+
+async function toggleSchedule({ form, type, page, title }: IntentContext) {
+  const enabled = String(form.get("enabled") ?? "");
+  if (enabled !== "true" && enabled !== "false") return jobPageFailure("toggle", 400, "enabled must be true or false.");
+  await setJobEnabled(db, type, enabled === "true");
+  return redirectWithToast(
+    page,
+    enabled === "true"
+      ? { title: "Job Enabled", description: `${title} will run on its schedule.` }
+      : { title: "Job Disabled", description: `${title} will not run automatically.` },
+  );
+}
+
+async function configureCrawler({ form, page }: IntentContext) {
+  const chosen = form.getAll("fields").map(String);
+  if (chosen.some((f) => !(f in CRAWLER_FIELDS))) return jobPageFailure("configure", 400, "Choose fields from the list.", { fields: [] });
+  if (!chosen.length)
+    return data<JobPageFailure>(
+      {
+        intent: "configure",
+        message: JOB_TEXTS.noFields,
+        toast: { title: JOB_TEXTS.noFieldsTitle, description: JOB_TEXTS.noFields, variant: "destructive" },
+        values: { fields: [] },
+      },
+      { status: 400 },
+    );
+  try {
+    await saveCrawlerConfig(db, [...new Set(chosen)] as CrawlerField[]);
+  } catch (error) {
+    return refusedOnPage("configure", error, FAILED.configure);
+  }
+  return redirectWithToast(page, JOB_TEXTS.configSaved);
+}
+
+/** The intents that name a run of this job (form field `id`), each given that run's id. */
+const ON_A_RUN = {
+  async cancel(id: number, page: string) {
+    await cancelRun(db, id);
+    return redirectWithToast(page, JOB_TEXTS.cancelled);
+  },
+  async view(id: number, page: string) {
+    await reviewError(db, id, true);
+    return redirect(`${page}?error=${id}`);
+  },
+  async review(id: number, page: string) {
+    await reviewError(db, id, false);
+    return redirectWithToast(page, { title: "Error Reviewed", description: `The error of run #${id} is marked as reviewed.` });
+  },
+} satisfies Partial<Record<Intent, (id: number, page: string) => Promise<Response>>>;
+
+async function onARun(intent: keyof typeof ON_A_RUN, { form, type, page }: IntentContext) {
+  const id = IdParam.safeParse(String(form.get("id") ?? ""));
+  if (!id.success) return jobPageFailure(intent, 400, `${FAILED[intent]}: ${id.error.issues[0].message}`);
+  const execution = await findExecution(db, id.data);
+  if (!execution || execution.jobType !== type) return jobPageFailure(intent, 404, JOB_TEXTS.executionNotFound);
+  try {
+    return await ON_A_RUN[intent](id.data, page);
+  } catch (error) {
+    return refusedOnPage(intent, error, FAILED[intent]);
+  }
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "scheduled-jobs:view", JOB_PAGE_DENIED);
   const type = requireJobType(params.type);
@@ -124,74 +197,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (!isIntent(intent) || (intent === "configure" && type !== "contact_crawl")) return jobPageFailure(intent, 400, "Unknown action.");
   if (!can(viewer.role, INTENTS[intent])) return jobPageFailure(intent, 403, FORBIDDEN);
-  const page = pageOf(type);
-  const { title } = JOB_DEFINITIONS[type];
-
+  const context: IntentContext = { form, type, userId: viewer.id, page: pageOf(type), title: JOB_DEFINITIONS[type].title };
   switch (intent) {
     case "run":
-      return runFromPage(db, {
-        type,
-        userId: viewer.id,
-        back: page,
-        started: { title: "Integration Started", description: JOB_TEXTS.started(title) },
-        fallback: FAILED.run,
-      });
-    case "toggle": {
-      const enabled = String(form.get("enabled") ?? "");
-      if (enabled !== "true" && enabled !== "false") return jobPageFailure(intent, 400, "enabled must be true or false.");
-      await setJobEnabled(db, type, enabled === "true");
-      return redirectWithToast(
-        page,
-        enabled === "true"
-          ? { title: "Job Enabled", description: `${title} will run on its schedule.` }
-          : { title: "Job Disabled", description: `${title} will not run automatically.` },
-      );
-    }
-    case "configure": {
-      const chosen = form.getAll("fields").map(String);
-      if (chosen.some((f) => !(f in CRAWLER_FIELDS))) return jobPageFailure(intent, 400, "Choose fields from the list.", { fields: [] });
-      if (!chosen.length)
-        return data<JobPageFailure>(
-          {
-            intent,
-            message: JOB_TEXTS.noFields,
-            toast: { title: JOB_TEXTS.noFieldsTitle, description: JOB_TEXTS.noFields, variant: "destructive" },
-            values: { fields: [] },
-          },
-          { status: 400 },
-        );
-      try {
-        await saveCrawlerConfig(db, [...new Set(chosen)] as CrawlerField[]);
-      } catch (error) {
-        return refusedOnPage(intent, error, FAILED.configure);
-      }
-      return redirectWithToast(page, JOB_TEXTS.configSaved);
-    }
-  }
-
-  // The rest name a run of this job.
-  const id = IdParam.safeParse(String(form.get("id") ?? ""));
-  if (!id.success) return jobPageFailure(intent, 400, `${FAILED[intent]}: ${id.error.issues[0].message}`);
-  const execution = await findExecution(db, id.data);
-  if (!execution || execution.jobType !== type) return jobPageFailure(intent, 404, JOB_TEXTS.executionNotFound);
-  try {
-    switch (intent) {
-      case "cancel":
-        await cancelRun(db, id.data);
-        return redirectWithToast(page, JOB_TEXTS.cancelled);
-      case "view":
-        await reviewError(db, id.data, true);
-        return redirect(`${page}?error=${id.data}`);
-      case "review":
-        await reviewError(db, id.data, false);
-        return redirectWithToast(page, { title: "Error Reviewed", description: `The error of run #${id.data} is marked as reviewed.` });
-    }
-  } catch (error) {
-    return refusedOnPage(intent, error, FAILED[intent]);
+      return runNow(context);
+    case "toggle":
+      return toggleSchedule(context);
+    case "configure":
+      return configureCrawler(context);
+    default:
+      return onARun(intent, context);
   }
 }
-
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function IntegrationDetail() {
   const { type, definition, status, history, current, config, allowed, dialog, errorRun, errorMissing, now, timeZone } =
@@ -307,103 +324,9 @@ export default function IntegrationDetail() {
 
       {dialog === "error" && errorRun && <ErrorDetailsDialog execution={errorRun} closeTo={page} timeZone={timeZone} />}
       {dialog === "configure" && config && <ConfigureDialog config={config} closeTo={page} failure={failed} timeZone={timeZone} />}
-      {dialog === "disable" && (
-        <Dialog title={`Disable ${definition.title}?`} closeTo={page}>
-          <p>{DISABLE_TEXT(definition.title)}</p>
-          <Form method="post" action={page} className="mt-4 flex justify-end gap-2">
-            <input type="hidden" name="enabled" value="false" />
-            <Link to={page} replace preventScrollReset className={buttonClass.secondary}>
-              Cancel
-            </Link>
-            <button type="submit" name="intent" value="toggle" className={buttonClass.danger}>
-              Disable
-            </button>
-          </Form>
-        </Dialog>
-      )}
+      {dialog === "disable" && <DisableDialog title={definition.title} page={page} />}
       <Toaster toast={failure?.toast ?? null} />
     </div>
-  );
-}
-
-/**
- * The owner's switch (spec 3 §2): turning it off asks first (?disable=1, a dialog with JavaScript,
- * the same dialog in the page without); turning it on is immediate.
- */
-function EnabledSwitch({ enabled }: { enabled: boolean }) {
-  const switchClass = `${buttonClass.secondary} gap-3`;
-  const knob = (
-    <span aria-hidden="true" className={`inline-block h-5 w-9 rounded-full p-0.5 ${enabled ? "bg-green-700" : "bg-slate-400"}`}>
-      <span className={`block h-4 w-4 rounded-full bg-white ${enabled ? "translate-x-4" : ""}`} />
-    </span>
-  );
-  return enabled ? (
-    <Form method="get" preventScrollReset>
-      <button type="submit" name="disable" value="1" role="switch" aria-checked="true" className={switchClass}>
-        {knob} Automatic runs
-      </button>
-    </Form>
-  ) : (
-    <Form method="post">
-      <input type="hidden" name="enabled" value="true" />
-      <button type="submit" name="intent" value="toggle" role="switch" aria-checked="false" className={switchClass}>
-        {knob} Automatic runs
-      </button>
-    </Form>
-  );
-}
-
-/** Configure Missing Data Fields (spec 3 §2–§5): checkboxes of the crawler's fields and Save Configuration. */
-function ConfigureDialog({
-  config,
-  closeTo,
-  failure,
-  timeZone,
-}: {
-  config: NonNullable<LoaderData["config"]>;
-  closeTo: string;
-  failure: JobPageFailure | null;
-  timeZone: string;
-}) {
-  const refused = failure?.intent === "configure" ? failure : null;
-  const chosen = (refused?.values?.fields as string[] | undefined) ?? config.fields_to_check;
-  return (
-    <Dialog title="Configure Missing Data Fields" closeTo={closeTo} wide>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Choose the fields the crawler checks. Saving clears the earlier missing-data flags and flags every official missing a chosen field.
-        {config.updated_at && ` Last saved ${formatJobTime(config.updated_at, timeZone)}.`}
-      </p>
-      <Form method="post" key={refused ? "refused" : "saved"} className="mt-4">
-        <fieldset>
-          <legend className="text-sm font-semibold">Fields to check</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {Object.entries(CRAWLER_FIELDS).map(([key, label]) => (
-              <label key={key} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="fields" value={key} defaultChecked={chosen.includes(key as CrawlerField)} />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {refused && (
-          <div
-            role="alert"
-            className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{refused.toast.title}</p>
-            <p>{refused.message}</p>
-          </div>
-        )}
-        <div className="mt-4 flex justify-end gap-2">
-          <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
-            Cancel
-          </Link>
-          <button type="submit" name="intent" value="configure" className={buttonClass.primary}>
-            Save Configuration
-          </button>
-        </div>
-      </Form>
-    </Dialog>
   );
 }
 
