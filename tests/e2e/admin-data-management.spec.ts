@@ -1,4 +1,4 @@
-// /admin/data-management (spec 3 §2–§9): tabs and defaults per role, the States and
+// /admin/data-management/<tab> (spec 3 §2–§9): tabs and defaults per role, old ?tab= addresses, the States and
 // Representatives searches, an admin approving and rejecting a moderator's field changes (with a
 // conflict refused), a moderator's Submitted Updates, the Missing Data dialog, and the refusals,
 // with JavaScript on and off. The changes are made on officials each test creates (inactive, so no
@@ -44,14 +44,20 @@ test("tabs and defaults: admins open Pending Updates with a count, moderators Su
 
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit(PAGE);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}/pending$`));
   await expect(page.getByRole("heading", { name: "Data Management", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "← Back to Dashboard" })).toHaveAttribute("href", "/admin");
   await expect(tabs(page)).toHaveText(["States", "Representatives", /^Pending Updates\s*\d+ pending$/, "Missing Data"]);
   await expect(page.getByRole("link", { name: /^Pending Updates/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("checkbox", { name: `Phone of ${official.label}` })).toBeVisible();
   // An admin has no Submitted Updates tab: asking for it opens Pending Updates.
-  await page.goto(`${PAGE}?tab=submitted`);
+  await page.goto(`${PAGE}/submitted`);
   await expect(page.getByRole("link", { name: /^Pending Updates/ })).toHaveAttribute("aria-current", "page");
+  // An address from before each tab had its own still opens that tab, with the rest of its query.
+  await visit(`${PAGE}?tab=states&q=vermont`);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}/states\\?q=vermont$`));
+  await expect(tabs(page).filter({ hasText: /^States$/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Search by name or abbreviation")).toHaveValue("vermont");
 
   await page.context().clearCookies();
   await signInAs(moderator.email);
@@ -60,12 +66,13 @@ test("tabs and defaults: admins open Pending Updates with a count, moderators Su
   await expect(page.getByRole("link", { name: /^Submitted Updates/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "← Back to Dashboard" })).toHaveCount(0);
   // Pending Updates is for admins: a moderator asking for it gets their own default.
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}/submitted$`));
   await expect(page.getByRole("link", { name: /^Submitted Updates/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Pending Submissions" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve selected" })).toHaveCount(0);
   // The server refuses a crafted approval too.
-  const refused = await page.request.post(PAGE, { form: { intent: "approve", updateIds: "1" } });
+  const refused = await page.request.post(`${PAGE}/pending`, { form: { intent: "approve", updateIds: "1" } });
   expect(refused.status()).toBe(403);
   await page.getByRole("link", { name: "Missing Data" }).click();
   await expect(page.getByRole("link", { name: "Missing Data" })).toHaveAttribute("aria-current", "page");
@@ -75,7 +82,7 @@ test("States: search by name or abbreviation, rows link to the staff state page"
   const vermont = await db.state.findUniqueOrThrow({ where: { abbreviation: "VT" } });
   const count = await db.official.count({ where: { stateId: vermont.id, isActive: true } });
   await signInAs((await createAccount({ role: "moderator" })).email);
-  await visit(`${PAGE}?tab=states`);
+  await visit(`${PAGE}/states`);
   const search = page.getByLabel("Search by name or abbreviation");
   await search.fill("vermont");
   await page.getByRole("button", { name: "Search" }).click();
@@ -104,7 +111,7 @@ test("Representatives: search, party and state filters, Showing X of Y, the firs
   const party = vermont[0].party;
   const ofParty = vermont.filter((o) => o.party === party).length;
   await signInAs((await createAccount({ role: "moderator" })).email);
-  await visit(`${PAGE}?tab=representatives`);
+  await visit(`${PAGE}/representatives`);
   await expect(page.getByText(/^Showing 50 of \d+$/)).toBeVisible();
   await expect(page.getByText("Showing first 50 results. Use search to narrow down.")).toBeVisible();
   await expect(page.getByLabel("Party").locator("option").first()).toHaveText("All Parties");
@@ -144,7 +151,7 @@ test("an admin approves one field and rejects another with a note; both leave th
   const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0122", email: "new@house.example.gov" });
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
 
   const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
   const email = page.getByRole("checkbox", { name: `Email of ${official.label}` });
@@ -185,7 +192,7 @@ test("a checked group box chooses all its fields; Reject All lists what the page
   const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0133", religion: "Quaker" });
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
   await page.getByRole("checkbox", { name: `All changes to ${official.label}`, exact: false }).check();
   // With JavaScript the entity box ticks its fields; without, the server reads it as all of them.
   await page.getByRole("button", { name: "Reject selected" }).click();
@@ -208,7 +215,7 @@ test("with JavaScript, group and entity boxes tick their fields and show indeter
   const official = await createWyomingOfficial();
   await suggest(moderator, official.id, { phone: "202-555-0188", religion: "Quaker" });
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
   const group = page.getByRole("checkbox", { name: `All changes by ${moderator.email}` });
   const entity = page.getByRole("checkbox", { name: `All changes to ${official.label}` });
   const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
@@ -239,7 +246,7 @@ test("a changed live value skips the approval, naming the field, and keeps the c
   await suggest(moderator, official.id, { phone: "202-555-0144" });
   await db.official.update({ where: { id: official.id }, data: { phone: "202-555-0999" } });
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
   const phone = page.getByRole("checkbox", { name: `Phone of ${official.label}` });
   await phone.check();
   await page.getByRole("button", { name: "Approve selected" }).click();
@@ -262,7 +269,7 @@ test("Approve All approves what it can and lists each skipped change with its re
   await suggest(moderator, twice.id, { religion: "Lutheran" });
 
   await signInAs(admin.email);
-  await visit(`${PAGE}?tab=pending`);
+  await visit(`${PAGE}/pending`);
   // Approve All acts on the list shown: this moderator's changes alone.
   await page
     .getByRole("link", { name: `Only changes by ${moderator.email}` })
@@ -293,7 +300,7 @@ test("pending changes come 50 a page: Next and Previous are links that keep the 
   const official = await createWyomingOfficial();
   for (let i = 0; i < 51; i++) await suggest(moderator, official.id, { religion: `Faith ${i}` });
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending&submitter=${moderator.id}`);
+  await visit(`${PAGE}/pending?submitter=${moderator.id}`);
   const boxes = page.getByRole("checkbox", { name: `Religion of ${official.label}` });
   await expect(boxes).toHaveCount(50);
   await expect(page.getByText("Showing 50 of 51 pending changes, 50 a page.")).toBeVisible();
@@ -343,7 +350,7 @@ test("a moderator's Submitted Updates: pending by day, and the history with stat
 
 test("a moderator with nothing submitted sees both empty states", async ({ page, signInAs, visit }) => {
   await signInAs((await createAccount({ role: "moderator" })).email);
-  await visit(`${PAGE}?tab=submitted`);
+  await visit(`${PAGE}/submitted`);
   await expect(page.getByText("No pending submissions")).toBeVisible();
   await expect(page.getByText("No historical submissions")).toBeVisible();
 });
@@ -365,7 +372,7 @@ test("a moderator's submissions, the decided history and Missing Data come 50 a 
   const pages = (region: ReturnType<Page["getByRole"]>) => region.getByRole("navigation", { name: "Pages" });
 
   await signInAs(moderator.email);
-  await visit(`${PAGE}?tab=submitted`);
+  await visit(`${PAGE}/submitted`);
   const pending = page.getByRole("region", { name: "Pending Submissions" });
   const history = page.getByRole("region", { name: "Submission History" });
   await expect(pending.getByText(`${tag} waiting 49`, { exact: true })).toBeVisible();
@@ -384,14 +391,14 @@ test("a moderator's submissions, the decided history and Missing Data come 50 a 
   await expect(pending.getByText(`${tag} waiting 50`, { exact: true })).toBeVisible(); // and the pending list stays on its page
 
   // Missing Data: page 2 lists other officials than page 1.
-  await visit(`${PAGE}?tab=missing`);
+  await visit(`${PAGE}/missing`);
   const missing = page.getByRole("region", { name: "Missing Data" });
   const names = () =>
     missing.getByRole("link", { name: /^Update / }).evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")));
   await expect(missing.getByRole("link", { name: /^Update / })).toHaveCount(50);
   const first = await names();
   await pages(missing).getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "missing" && url.searchParams.has("after"));
+  await expect(page).toHaveURL((url) => url.pathname === `${PAGE}/missing` && url.searchParams.has("after"));
   await expect(missing.getByRole("link", { name: /^Update / }).first()).not.toHaveAttribute("aria-label", first[0]!);
   const second = await names();
   expect(second.filter((name) => first.includes(name))).toEqual([]);
@@ -400,7 +407,7 @@ test("a moderator's submissions, the decided history and Missing Data come 50 a 
   // The admin's History narrowed to this moderator, as the pending list is: 50, then the rest on the next page.
   await page.context().clearCookies();
   await signInAs((await createAccount({ role: "admin" })).email);
-  await visit(`${PAGE}?tab=pending&history=1&submitter=${moderator.id}`);
+  await visit(`${PAGE}/pending?history=1&submitter=${moderator.id}`);
   const decided = page.getByRole("region", { name: "History", exact: true });
   await expect(decided.getByText(`${tag} decided 0`, { exact: true })).toBeVisible();
   await expect(decided.getByText(`${tag} decided 51`, { exact: true })).toHaveCount(0);
@@ -425,7 +432,7 @@ test("Missing Data: a moderator's update becomes a pending suggestion; an empty 
   const official = await officialMissingEmail(test.info().project.name === "js-on" ? 0 : 1);
   const address = `press-${Date.now()}@house.example.gov`;
   await signInAs(moderator.email);
-  await visit(`${PAGE}?tab=missing`);
+  await visit(`${PAGE}/missing`);
   await page.getByLabel("Search by name or state").fill(official.name);
   await page.getByRole("button", { name: "Search" }).click();
   const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Update ${official.name}` }) });
@@ -466,7 +473,7 @@ test("Missing Data: a moderator's update becomes a pending suggestion; an empty 
 test("Missing Data: the submit waits until a field is entered @js-only", async ({ page, signInAs, visit }) => {
   const official = await officialMissingEmail(2);
   await signInAs((await createAccount({ role: "moderator" })).email);
-  await visit(`${PAGE}?tab=missing&update=${official.id}`);
+  await visit(`${PAGE}/missing?update=${official.id}`);
   const submit = page.getByRole("dialog").getByRole("button", { name: "Submit Update" });
   await expect(submit).toBeDisabled();
   await page.getByRole("dialog").getByLabel("Notes (optional)").fill("Notes alone are not an update.");
@@ -483,10 +490,10 @@ test("Patriots and signed-out visitors are refused", async ({ page, signInAs }) 
   await expect(page.getByTestId("toast")).toContainText("You need admin or moderator privileges to access this page.");
 
   await signInAs((await createAccount()).email);
-  await page.goto(`${PAGE}?tab=missing`);
+  await page.goto(`${PAGE}/missing`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("You need admin or moderator privileges to access this page.");
-  const post = await page.request.post(PAGE, { form: { intent: "approve", updateIds: "1" }, maxRedirects: 0 });
+  const post = await page.request.post(`${PAGE}/pending`, { form: { intent: "approve", updateIds: "1" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(post.headers().location).toBe("/");
 });
@@ -501,11 +508,11 @@ test("every tab, the reject dialog and the update dialog are valid HTML", async 
   const missing = await officialMissingEmail(0);
   await signInAs((await createAccount({ role: "admin" })).email);
   for (const query of [
-    "?tab=states",
-    "?tab=representatives&state=VT",
-    "?tab=pending&history=1",
-    `?tab=pending&reject=selected&updateIds=${id}`,
-    `?tab=missing&update=${missing.id}`,
+    "/states",
+    "/representatives?state=VT",
+    "/pending?history=1",
+    `/pending?reject=selected&updateIds=${id}`,
+    `/missing?update=${missing.id}`,
   ]) {
     const response = await page.request.get(`${PAGE}${query}`);
     expect(response.status(), query).toBe(200);

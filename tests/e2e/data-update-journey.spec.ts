@@ -37,7 +37,7 @@ test("a moderator's phone and email edit is reviewed field by field by an admin"
 
   // The admin approves the phone and rejects the email with a note.
   await switchTo(context, signInAs, admin.email);
-  await visit("/admin/data-management?tab=pending");
+  await visit("/admin/data-management/pending");
   await page.getByRole("checkbox", { name: `Phone of ${label}` }).check();
   await page.getByRole("button", { name: "Approve selected" }).click();
   await expect(page.getByTestId("toast")).toContainText("Updates approved successfully");
@@ -60,7 +60,7 @@ test("a moderator's phone and email edit is reviewed field by field by an admin"
 
   // The moderator sees both decisions, with the admin's note.
   await switchTo(context, signInAs, moderator.email);
-  await visit("/admin/data-management?tab=submitted");
+  await visit("/admin/data-management/submitted");
   const history = page.getByRole("table", { name: /Submission History/i });
   // Staff lists show the phone as stored (202-555-0142); the profile shows it as (202) 555-0142.
   await expect(history.getByRole("row").filter({ hasText: "202-555-0142" })).toContainText("Approved");

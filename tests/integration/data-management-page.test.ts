@@ -1,11 +1,14 @@
-// The /admin/data-management page's loader and action (spec 3 §2, §6, §8) against this file's
+// The /admin/data-management tab routes' loaders and actions (spec 3 §2, §6, §8) against this file's
 // database copy: every intent re-checks its permission, bad input is a 4xx with a message, group
 // and entity boxes mean all their fields without JavaScript, Approve All takes only what the page
 // listed, and the Missing Data dialog proposes (moderator) or applies (admin, decision 0007).
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { submitStaffEdit } from "~/models/data-updates.server";
-import * as page from "~/routes/admin.data-management";
+import * as index from "~/routes/admin.data-management._index";
+import * as missingTab from "~/routes/admin.data-management.missing";
+import * as pendingTab from "~/routes/admin.data-management.pending";
+import * as submittedTab from "~/routes/admin.data-management.submitted";
 import { cookieFor } from "../support/route-calls";
 
 let cookies: Record<"admin" | "moderator" | "patriot", string>;
@@ -38,10 +41,10 @@ async function settle(run: () => Promise<unknown>) {
   return { status: 200, location: null, body: result as Record<string, unknown> };
 }
 
-const post = (cookie: string | undefined, form: [string, string][]) =>
+const post = (cookie: string | undefined, form: [string, string][], tab: typeof pendingTab | typeof missingTab = pendingTab) =>
   settle(() =>
-    page.action({
-      request: new Request("http://localhost/admin/data-management", {
+    tab.action({
+      request: new Request(`http://localhost/admin/data-management/${tab === pendingTab ? "pending" : "missing"}`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
         body: new URLSearchParams(form),
@@ -50,14 +53,17 @@ const post = (cookie: string | undefined, form: [string, string][]) =>
       context: { cspNonce: "", ipAddress: "127.0.0.1" },
     }),
   );
-const get = (cookie: string, query: string) =>
-  settle(() =>
-    page.loader({
-      request: new Request(`http://localhost/admin/data-management${query}`, { headers: { Cookie: cookie } }),
+/** A GET of `path` (the section's address, or a tab's) answered by that route's loader. */
+const get = (cookie: string, path: string) => {
+  const route = { "": index, "/pending": pendingTab, "/submitted": submittedTab, "/missing": missingTab }[path.split("?")[0]]!;
+  return settle(() =>
+    route.loader({
+      request: new Request(`http://localhost/admin/data-management${path}`, { headers: { Cookie: cookie } }),
       params: {},
       context: { cspNonce: "", ipAddress: "127.0.0.1" },
     }),
   );
+};
 
 /** A senator of the seed, a different one per test. */
 const senator = (skip: number) =>
@@ -165,7 +171,7 @@ describe("decisions", () => {
       ["notes", "Outdated"],
     ]);
     expect(rejected.status).toBe(302);
-    expect(rejected.location).toBe("/admin/data-management?tab=pending");
+    expect(rejected.location).toBe("/admin/data-management/pending");
     const row = await db.fieldUpdate.findUniqueOrThrow({ where: { id: phone } });
     expect([row.status, row.adminNotes]).toEqual(["rejected", "Outdated"]);
   });
@@ -177,7 +183,7 @@ describe("decisions", () => {
       ["intent", "approve-all"],
       ["shownIds", String(listed)],
     ]);
-    expect(answer).toMatchObject({ status: 302, location: "/admin/data-management?tab=pending" });
+    expect(answer).toMatchObject({ status: 302, location: "/admin/data-management/pending" });
     expect([await statusOf(listed), await statusOf(arrivedLater)]).toEqual(["approved", "pending"]);
   });
 });
@@ -194,33 +200,34 @@ describe("Missing Data", () => {
     const proposed = await post(
       cookies.moderator,
       missingDataForm(first.id, { email: "office@house.example.gov", notes: "Seen on the site" }),
+      missingTab,
     );
-    expect(proposed).toMatchObject({ status: 302, location: "/admin/data-management?tab=missing" });
+    expect(proposed).toMatchObject({ status: 302, location: "/admin/data-management/missing" });
     expect(await db.fieldUpdate.findFirst({ where: { entityId: first.id, fieldName: "email", status: "pending" } })).toMatchObject({
       newValue: "office@house.example.gov",
       submittedById: moderator.id,
     });
     expect((await db.official.findUniqueOrThrow({ where: { id: first.id } })).email).toBeNull();
 
-    const applied = await post(cookies.admin, missingDataForm(second.id, { websiteUrl: "https://house.example.gov" }));
+    const applied = await post(cookies.admin, missingDataForm(second.id, { websiteUrl: "https://house.example.gov" }), missingTab);
     expect(applied.status).toBe(302);
     expect((await db.official.findUniqueOrThrow({ where: { id: second.id } })).website).toBe("https://house.example.gov");
   });
 
   test("an empty form, a bad value, a bad id and an unknown official are refused with a message", async () => {
     const official = await db.official.findFirstOrThrow({ where: { isActive: true, email: null }, orderBy: { id: "desc" }, skip: 2 });
-    const empty = await post(cookies.moderator, missingDataForm(official.id, { notes: "only notes" }));
+    const empty = await post(cookies.moderator, missingDataForm(official.id, { notes: "only notes" }), missingTab);
     expect(empty.status).toBe(400);
     expect(empty.body.result.error.email).toEqual(["Enter at least one field."]);
     expect(empty.body.result.initialValue.notes).toBe("only notes");
-    const badUrl = await post(cookies.moderator, missingDataForm(official.id, { websiteUrl: "not a url" }));
+    const badUrl = await post(cookies.moderator, missingDataForm(official.id, { websiteUrl: "not a url" }), missingTab);
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.result.error.websiteUrl).toEqual(["Please enter a valid URL"]);
-    expect(await post(cookies.moderator, missingDataForm("abc", { phone: "1" }))).toMatchObject({
+    expect(await post(cookies.moderator, missingDataForm("abc", { phone: "1" }), missingTab)).toMatchObject({
       status: 400,
       body: { message: "The official id must be a positive whole number." },
     });
-    expect(await post(cookies.moderator, missingDataForm(999999, { phone: "202-555-0100" }))).toMatchObject({
+    expect(await post(cookies.moderator, missingDataForm(999999, { phone: "202-555-0100" }), missingTab)).toMatchObject({
       status: 404,
       body: { message: "No official has the id 999999." },
     });
@@ -228,17 +235,37 @@ describe("Missing Data", () => {
 });
 
 describe("tabs", () => {
-  test("defaults per role; a tab the viewer may not see falls back; a bad query is a 400", async () => {
-    expect((await get(cookies.admin, "")).body).toMatchObject({ view: "pending" });
-    expect((await get(cookies.moderator, "")).body).toMatchObject({ view: "submitted" });
-    expect((await get(cookies.moderator, "?tab=pending")).body).toMatchObject({ view: "submitted" });
-    expect((await get(cookies.admin, "?tab=submitted")).body).toMatchObject({ view: "pending" });
-    expect((await get(cookies.moderator, "?tab=missing")).body).toMatchObject({ view: "missing" });
+  test("the section's address and its old ?tab= addresses redirect to the tab shown, keeping the rest of the query; a bad tab is a 400", async () => {
+    const location = "/admin/data-management";
+    expect(await get(cookies.admin, "")).toMatchObject({ status: 302, location: `${location}/pending` });
+    expect(await get(cookies.moderator, "")).toMatchObject({ status: 302, location: `${location}/submitted` });
+    expect(await get(cookies.moderator, "?tab=pending")).toMatchObject({ status: 302, location: `${location}/submitted` });
+    expect(await get(cookies.admin, "?tab=submitted&after=5.1")).toMatchObject({ status: 302, location: `${location}/pending?after=5.1` });
+    expect(await get(cookies.moderator, "?tab=missing&q=wy")).toMatchObject({ status: 302, location: `${location}/missing?q=wy` });
     expect(await get(cookies.admin, "?tab=everything")).toMatchObject({ status: 400 });
-    expect(await get(cookies.admin, "?tab=pending&updateIds=abc")).toMatchObject({
+  });
+
+  test("each tab shows its own list; a tab the viewer may not see sends them to theirs; a bad query is a 400", async () => {
+    expect(await get(cookies.admin, "/pending")).toMatchObject({ status: 200, body: { groups: expect.any(Array), showHistory: false } });
+    expect(await get(cookies.moderator, "/submitted")).toMatchObject({ status: 200, body: { pending: expect.any(Array) } });
+    expect(await get(cookies.moderator, "/missing")).toMatchObject({ status: 200, body: { view: "missing" } });
+    expect(await get(cookies.moderator, "/pending?after=5.1")).toMatchObject({
+      status: 302,
+      location: "/admin/data-management/submitted?after=5.1",
+    });
+    expect(await get(cookies.admin, "/submitted")).toMatchObject({ status: 302, location: "/admin/data-management/pending" });
+    expect(await get(cookies.admin, "/pending?updateIds=abc")).toMatchObject({
       status: 400,
       body: { message: "Each update id must be a positive whole number." },
     });
-    expect(await get(cookies.moderator, "?tab=missing&update=999999")).toMatchObject({ status: 404 });
+    expect(await get(cookies.moderator, "/missing?update=999999")).toMatchObject({ status: 404 });
+  });
+
+  test("a Missing Data intent posted to Pending Updates, or an approval posted to Missing Data, is an unknown action", async () => {
+    expect(await post(cookies.admin, [["intent", "missing-data"]])).toMatchObject({ status: 400, body: { message: "Unknown action." } });
+    expect(await post(cookies.admin, [["intent", "approve"]], missingTab)).toMatchObject({
+      status: 400,
+      body: { message: "Unknown action." },
+    });
   });
 });
