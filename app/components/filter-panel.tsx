@@ -1,6 +1,7 @@
 // The filter panel (spec 1 §2, §4): two tabs, their groups as links, so every choice is a URL.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { textLinkClass } from "~/components/button";
 import {
   GROUPS,
   HOME_PLACES,
@@ -10,6 +11,7 @@ import {
   TOPICS,
   TOPIC_LABELS,
   chooseGroup,
+  chooseIssue,
   switchTab,
   toggleTopic,
   type HomeFilters,
@@ -27,6 +29,16 @@ function Disabled({ children }: { children: ReactNode }) {
     >
       {children} <span className="text-xs">(Coming soon!)</span>
     </span>
+  );
+}
+
+function IssuePageLink({ slug, label }: { slug: string; label: string }) {
+  return (
+    <li className="px-3 pt-1 text-sm">
+      <Link to={`/issues/${slug}`} className={textLinkClass}>
+        What the {label} map shows: terms, bills and roll calls
+      </Link>
+    </li>
   );
 }
 
@@ -70,6 +82,7 @@ export function FilterPanel({ filters }: { filters: HomeFilters }) {
               </Link>
             </li>
           ))}
+          {filters.topic && <IssuePageLink slug={filters.topic} label={TOPIC_LABELS[filters.topic]} />}
         </Group>
       ) : (
         <>
@@ -94,15 +107,17 @@ export function FilterPanel({ filters }: { filters: HomeFilters }) {
           <Group title="Filter by Issue">
             {ISSUES.map((issue) => (
               <li key={issue}>
-                {issue === "all" ? (
-                  <span aria-current="true" className={choiceClass(true)}>
-                    {ISSUE_LABELS[issue]}
-                  </span>
-                ) : (
-                  <Disabled>{ISSUE_LABELS[issue]}</Disabled>
-                )}
+                <Link
+                  to={chooseIssue(filters, issue)}
+                  aria-current={filters.issue === issue || undefined}
+                  className={choiceClass(filters.issue === issue)}
+                  preventScrollReset
+                >
+                  {ISSUE_LABELS[issue]}
+                </Link>
               </li>
             ))}
+            {filters.issue !== "all" && <IssuePageLink slug={filters.issue} label={ISSUE_LABELS[filters.issue]} />}
           </Group>
         </>
       )}

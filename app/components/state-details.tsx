@@ -8,6 +8,16 @@ import { VacantSeatList, VacantSenateSeatList, vacantWords, type VacantSeat, typ
 import { formatNumber } from "~/lib/format";
 import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
+import { swatchStyle } from "~/components/issue-map";
+import { POSITION_WORDS } from "~/lib/issue-votes";
+import { textLinkClass } from "~/components/button";
+
+/** The members' positions on the roll call an issue map shows; `name` says which, null when the issue has none stored. */
+export type StateRollCallVotes = {
+  issueLabel: string;
+  name: string | null;
+  votes: { id: number; name: string; party: string; office: string; district: string | null; position: string }[];
+};
 
 type Sections = { governor: boolean; senators: boolean; representatives: boolean; cabinet: boolean };
 type StateSummary = {
@@ -36,6 +46,7 @@ export function StateDetails({
   vacancies,
   sections,
   highlight,
+  rollCall,
 }: {
   state: StateSummary;
   /** The same standing the map colours this state with. */
@@ -50,6 +61,8 @@ export function StateDetails({
   } | null;
   sections: Sections;
   highlight?: number;
+  /** On an issue map: how the state's members voted on its roll call. */
+  rollCall?: StateRollCallVotes | null;
 }) {
   const governor = officials.find((o) => o.office === "Governor");
   const senators = officials.filter((o) => o.office === "Senator");
@@ -69,13 +82,14 @@ export function StateDetails({
         <Fact label="Governor Party">{state.governorParty ?? "N/A"}</Fact>
         <Fact label={standing.heading}>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: standing.color }} />
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={swatchStyle(standing.color)} />
             {standing.label}
           </span>
         </Fact>
         <Fact label="Population">{formatNumber(state.population)}</Fact>
         <Fact label="Electoral Votes">{state.electoralVotes ?? 0}</Fact>
       </dl>
+      {rollCall && <RollCallVotes state={state} rollCall={rollCall} />}
       {sections.governor && (
         <section aria-labelledby="governor-heading">
           <h3 id="governor-heading" className="mb-2 text-lg font-semibold">
@@ -88,6 +102,7 @@ export function StateDetails({
               {vacancies?.governor ? vacantWords(vacancies.governor.vacantSince) : "Governor information not available"}
             </p>
           )}
+          {rollCall && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Governors do not vote in Congress.</p>}
           <IncomingOfficialsList incoming={vacancies?.incoming ?? []} office="Governor" />
         </section>
       )}
@@ -128,6 +143,51 @@ export function StateDetails({
         </section>
       )}
     </div>
+  );
+}
+
+function RollCallVotes({ state, rollCall }: { state: StateSummary; rollCall: StateRollCallVotes }) {
+  return (
+    <section aria-labelledby="roll-call-votes-heading">
+      <h3 id="roll-call-votes-heading" className="mb-2 text-lg font-semibold">
+        {rollCall.name ? `How ${state.name}’s members voted on ${rollCall.name}` : `${rollCall.issueLabel} votes`}
+      </h3>
+      {!rollCall.name ? (
+        <p className="text-slate-700 dark:text-slate-300">No roll call on this issue is stored yet.</p>
+      ) : rollCall.votes.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">No member from {state.name} voted on this roll call.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-1 pr-2">
+                Member
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Seat
+              </th>
+              <th scope="col" className="py-1">
+                Vote
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rollCall.votes.map((v) => (
+              <tr key={v.id} className="border-b border-slate-100 dark:border-slate-800">
+                <td className="py-1 pr-2">
+                  <Link to={`/representative/${v.id}`} className={textLinkClass}>
+                    {v.name}
+                  </Link>{" "}
+                  ({v.party})
+                </td>
+                <td className="py-1 pr-2">{v.office === "Senator" ? "Senate" : `House, district ${v.district ?? "unknown"}`}</td>
+                <td className="py-1 font-semibold">{POSITION_WORDS[v.position] ?? v.position}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

@@ -117,6 +117,13 @@ export function UsMap({ states, selected, clearHref, size }: { states: MapState[
       >
         <title id="us-map-title">Map of the United States: choose a state to see its elected officials</title>
         <rect width="975" height="610" fill="transparent" data-background="true" />
+        {/* The fill of a state with no member voting on an issue map's roll call (NO_VOTE_FILL). */}
+        <defs>
+          <pattern id="no-vote-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill="#d1d5db" />
+            <rect width="2" height="6" fill="#6b7280" />
+          </pattern>
+        </defs>
         {/*
           The outlines are one file, cached for good, that each state's link uses by its id: the
           page stays small enough to arrive in one round trip (decision 0025). What every outline

@@ -1,6 +1,7 @@
 // Parses the home page's URL; refuses unknown values with a message naming what is allowed.
 import { z } from "~/lib/zod";
-import { ENABLED_GROUPS, ENABLED_ISSUES, MAP_SIZE, TOPICS, type HomeFilters } from "~/lib/home-filters";
+import { ENABLED_GROUPS, ISSUES, MAP_SIZE, TOPICS, type HomeFilters } from "~/lib/home-filters";
+import { ROLL_CALL_KEY_MESSAGE, parseRollCallKey } from "~/lib/issue-votes";
 
 const empty = (v: unknown) => (v === "" ? undefined : v);
 const abbreviation = z
@@ -18,8 +19,15 @@ export const HomeFiltersSchema: z.ZodType<HomeFilters, unknown> = z.object({
   state: z.preprocess(empty, abbreviation.optional()),
   tab: z.preprocess(empty, z.enum(["filters", "topics"], "The filter tab is filters or topics.").default("filters")),
   group: z.preprocess(empty, z.enum(ENABLED_GROUPS, `The group is one of ${ENABLED_GROUPS.join(", ")}.`).default("all")),
-  issue: z.preprocess(empty, z.enum(ENABLED_ISSUES, "Only the party affiliation issue (all) is available so far.").default("all")),
+  issue: z.preprocess(empty, z.enum(ISSUES, `The issue is one of ${ISSUES.join(", ")}.`).default("all")),
   topic: z.preprocess(empty, z.enum(TOPICS, `The topic is one of ${TOPICS.join(", ")}.`).optional()),
+  vote: z.preprocess(
+    empty,
+    z
+      .string()
+      .refine((key) => parseRollCallKey(key) !== null, ROLL_CALL_KEY_MESSAGE)
+      .optional(),
+  ),
   q: z.preprocess(empty, z.string().trim().max(100, "Search for at most 100 characters.").optional()),
   highlight: z.preprocess(empty, z.coerce.number(HIGHLIGHT_MESSAGE).int(HIGHLIGHT_MESSAGE).positive(HIGHLIGHT_MESSAGE).optional()),
   size: z.preprocess(

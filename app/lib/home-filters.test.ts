@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { chooseGroup, homeHref, searchResultHref, selectState, switchTab, toggleTopic, visibleSections } from "./home-filters";
+import {
+  chooseGroup,
+  chooseIssue,
+  homeHref,
+  issueMapHref,
+  mapIssue,
+  searchResultHref,
+  selectState,
+  switchTab,
+  toggleTopic,
+  visibleSections,
+} from "./home-filters";
 import { HomeFiltersSchema } from "./home-filters.server";
 
 const parse = (query: string) => HomeFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -12,10 +23,32 @@ describe("home filters in the URL", () => {
 
   test("unknown values are refused with a message naming what is allowed", () => {
     expect(HomeFiltersSchema.safeParse({ group: "mayors" }).error?.issues[0].message).toMatch(/all, governors, senators, representatives/);
-    expect(HomeFiltersSchema.safeParse({ issue: "climate" }).error?.issues[0].message).toMatch(/Only the party affiliation issue/);
+    expect(HomeFiltersSchema.safeParse({ issue: "taxes" }).error?.issues[0].message).toBe(
+      "The issue is one of all, abortion, climate, immigration, marijuana.",
+    );
+    expect(HomeFiltersSchema.safeParse({ vote: "roll-66" }).error?.issues[0].message).toMatch(/house-117-2-66/);
     expect(HomeFiltersSchema.safeParse({ state: "California" }).success).toBe(false);
     expect(HomeFiltersSchema.safeParse({ size: "72" }).success).toBe(false);
     expect(HomeFiltersSchema.safeParse({ size: "100" }).success).toBe(false);
+  });
+
+  test("every issue and topic can be chosen; the map follows the issue on Apply Filters and the topic on Topic Overlay", () => {
+    for (const issue of ["abortion", "climate", "immigration", "marijuana"]) expect(mapIssue(parse(`issue=${issue}`))).toBe(issue);
+    for (const topic of ["economy", "education", "healthcare"]) expect(mapIssue(parse(`tab=topics&topic=${topic}`))).toBe(topic);
+    expect(mapIssue(parse(""))).toBeNull();
+  });
+
+  test("choosing an issue keeps group and state and drops the roll call; the roll call stays only with an issue or topic", () => {
+    expect(chooseIssue(parse("group=senators&state=TX&issue=climate&vote=house-117-2-66"), "abortion")).toBe(
+      "/?state=TX&group=senators&issue=abortion#state-details",
+    );
+    expect(chooseIssue(parse("issue=climate&vote=house-117-2-66"), "all")).toBe("/#states-map");
+    expect(homeHref(parse("issue=climate&vote=house-117-2-66"))).toBe("/?issue=climate&vote=house-117-2-66");
+    expect(toggleTopic(parse("tab=topics&topic=economy&vote=house-117-2-66"), "education")).toBe("/?tab=topics&topic=education#states-map");
+    expect(issueMapHref("healthcare", "house-114-2-6", "CA")).toBe(
+      "/?state=CA&tab=topics&topic=healthcare&vote=house-114-2-6#state-details",
+    );
+    expect(issueMapHref("abortion")).toBe("/?issue=abortion#states-map");
   });
 
   test("the state abbreviation is upper-cased", () => {

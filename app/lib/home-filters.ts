@@ -5,7 +5,6 @@
 export const GROUPS = ["all", "governors", "senators", "representatives", "state-cabinet"] as const;
 export const ENABLED_GROUPS = ["all", "governors", "senators", "representatives"] as const;
 export const ISSUES = ["all", "abortion", "climate", "immigration", "marijuana"] as const;
-export const ENABLED_ISSUES = ["all"] as const;
 export const TOPICS = ["economy", "education", "healthcare"] as const;
 export const MAP_SIZE = { min: 50, max: 95, step: 5, default: 75 } as const;
 
@@ -35,8 +34,10 @@ export type HomeFilters = {
   state?: string;
   tab: "filters" | "topics";
   group: (typeof ENABLED_GROUPS)[number];
-  issue: (typeof ENABLED_ISSUES)[number];
+  issue: (typeof ISSUES)[number];
   topic?: (typeof TOPICS)[number];
+  /** The roll call an issue or topic map shows (house-117-2-66); without it, the issue's default. */
+  vote?: string;
   q?: string;
   highlight?: number;
   size: number;
@@ -45,6 +46,12 @@ export type HomeFilters = {
 /** The filters in force: on the Topic Overlay tab group and issue are empty; on Apply Filters the topic is. */
 export function effectiveFilters(f: HomeFilters) {
   return f.tab === "topics" ? { group: null, issue: null, topic: f.topic ?? null } : { group: f.group, issue: f.issue, topic: null };
+}
+
+/** The issue or topic whose roll calls colour the map, or null for party control. */
+export function mapIssue(f: HomeFilters) {
+  const { issue, topic } = effectiveFilters(f);
+  return topic ?? (issue && issue !== "all" ? issue : null);
 }
 
 /** Which sections of the state details show: all with a topic or group all, else the one matching. */
@@ -72,6 +79,7 @@ export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash
     if (next.group !== "all") params.set("group", next.group);
     if (next.issue !== "all") params.set("issue", next.issue);
   }
+  if (next.vote && mapIssue(next)) params.set("vote", next.vote);
   if (next.highlight) params.set("highlight", String(next.highlight));
   if (next.size !== MAP_SIZE.default) params.set("size", String(next.size));
   const query = params.toString();
@@ -80,6 +88,8 @@ export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash
 
 // The transitions of spec 1 §4. None carries a search or a highlight forward.
 const reset = { q: undefined, highlight: undefined };
+/** Another issue or topic starts at its own default roll call. */
+const newIssue = { ...reset, vote: undefined };
 export const selectState = (f: HomeFilters, state: string | undefined) =>
   homeHref(f, { ...reset, state }, state ? HOME_PLACES.details : "");
 /**
@@ -94,10 +104,21 @@ export const chooseGroup = (f: HomeFilters, group: HomeFilters["group"]) =>
 export const chooseView = (f: HomeFilters, view: HomeFilters["view"]) => homeHref(f, { ...reset, view }, HOME_PLACES.map);
 /** Choosing a topic toggles it; group and issue are empty on the Topic Overlay tab. */
 export const toggleTopic = (f: HomeFilters, topic: HomeFilters["topic"]) =>
-  homeHref(f, { ...reset, tab: "topics", topic: f.tab === "topics" && f.topic === topic ? undefined : topic }, answerPlace(f));
+  homeHref(f, { ...newIssue, tab: "topics", topic: f.tab === "topics" && f.topic === topic ? undefined : topic }, answerPlace(f));
+/** Choosing an issue keeps the group and the selected state; the map shows the issue's default roll call. */
+export const chooseIssue = (f: HomeFilters, issue: HomeFilters["issue"]) =>
+  homeHref(f, { ...newIssue, tab: "filters", issue, topic: undefined }, answerPlace(f));
+/** The map of an issue or topic on the home page, at one roll call (or its default). */
+export const issueMapHref = (slug: string, vote?: string, state?: string) => {
+  const base: HomeFilters = { view: "map", tab: "filters", group: "all", issue: "all", size: MAP_SIZE.default };
+  const chosen = (TOPICS as readonly string[]).includes(slug)
+    ? { tab: "topics" as const, topic: slug as HomeFilters["topic"] }
+    : { issue: slug as HomeFilters["issue"] };
+  return homeHref({ ...base, ...chosen, vote, state }, {}, state ? HOME_PLACES.details : HOME_PLACES.map);
+};
 /** Switching tabs clears the other tab's choices. */
 export const switchTab = (f: HomeFilters, tab: HomeFilters["tab"]) =>
-  homeHref(f, { ...reset, tab, topic: undefined, group: "all", issue: "all" }, HOME_PLACES.filters);
+  homeHref(f, { ...newIssue, tab, topic: undefined, group: "all", issue: "all" }, HOME_PLACES.filters);
 
 /**
  * Where a search result leads (spec 1 §4 Search): a state is selected; an official's state is

@@ -6,7 +6,9 @@ import { data, redirect } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { HomeFiltersSchema } from "~/lib/home-filters.server";
-import { effectiveFilters } from "~/lib/home-filters";
+import { effectiveFilters, mapIssue } from "~/lib/home-filters";
+import { rollCallName } from "~/lib/issue-votes";
+import { issueMap, rollCallPositions, UnknownRollCall } from "~/models/issue-votes.server";
 import { isSearchable, rankSearch } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
@@ -21,13 +23,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parsed.data;
   // A ZIP typed into the search box is a lookup: /find answers it (with or without JavaScript).
   if (filters.q && looksLikeZip(filters.q)) throw redirect(`/find?zip=${encodeURIComponent(filters.q.trim())}#zip-answer`);
-  const { group, issue } = effectiveFilters(filters);
+  const { group } = effectiveFilters(filters);
+  const slug = mapIssue(filters);
 
-  const [states, parties, candidates, user] = await Promise.all([
+  const [states, parties, candidates, user, issue] = await Promise.all([
     listStates(db),
-    group && issue ? officialParties(db) : null,
+    group && !slug ? officialParties(db) : null,
     filters.q && isSearchable(filters.q) ? searchCandidates(db) : null,
     getUser(request),
+    slug ? issueMapOrRefusal(slug, filters.vote) : null,
   ]);
   const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;
   if (filters.state && !selected) {
@@ -48,11 +52,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
     selected: selected ?? null,
     officials: selected ? await officialsOfState(db, selected.id) : [],
+    issue,
+    // How the selected state's members voted on the issue map's roll call.
+    stateVotes:
+      selected && issue
+        ? {
+            issueLabel: issue.issue.label,
+            name: issue.chosen && rollCallName(issue.chosen),
+            votes: issue.chosen ? await rollCallPositions(db, issue.chosen.voteId, selected.id) : [],
+          }
+        : null,
     vacancies: selected ? await publicVacanciesOf(db, selected) : null,
     searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
     searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
     myOfficials: user ? await myOfficials(user.id) : null,
   };
+}
+
+/** A roll call the issue does not hold is a 404 that says so. */
+async function issueMapOrRefusal(slug: string, vote: string | undefined) {
+  try {
+    return await issueMap(db, slug, vote);
+  } catch (error) {
+    if (error instanceof UnknownRollCall) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
 }
 
 /** A signed-in visitor whose profile has a ZIP sees their own officials (read only; nothing is written). */

@@ -13,7 +13,6 @@ import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
 import {
   HOME_PLACES,
   MAP_SIZE,
-  TOPIC_LABELS,
   chooseView,
   effectiveFilters,
   homeHref,
@@ -22,7 +21,7 @@ import {
   type HomeFilters,
 } from "~/lib/home-filters";
 import { mapStanding, type MapStanding, type Position } from "~/lib/map-colors";
-import { PARTY_COLORS } from "~/lib/party";
+import { IssueRollCallPanel, MapLegend, issueStanding } from "~/components/issue-map";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { loader } from "./_index.server";
@@ -43,17 +42,22 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];
 
 export default function Home() {
-  const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials } = useLoaderData<typeof loader>();
+  const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials, issue, stateVotes } =
+    useLoaderData<typeof loader>();
   const [size, setSize] = useState(filters.size);
   useEffect(() => setSize(filters.size), [filters.size]);
   useRestoreSelection(filters, states);
   useHighlight(filters.highlight);
   const { group, topic } = effectiveFilters(filters);
+  // A GET form that sets one value of the URL keeps the others.
+  const keep = (name: string) => [...new URLSearchParams(homeHref(filters).split("?")[1] ?? "")].filter(([key]) => key !== name);
   // One computation per state for the map colour, tooltip, summary card and list tile.
   const standings = new Map(
     states.map((s) => [
       s.abbreviation,
-      mapStanding({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl }),
+      issue
+        ? issueStanding(issue, s.abbreviation)
+        : mapStanding({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl }),
     ]),
   );
 
@@ -107,7 +111,7 @@ export default function Home() {
       <details className="rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
         <summary className="cursor-pointer px-3 py-2 font-semibold">Map Legend</summary>
         <div className="px-3 pb-3">
-          <Legend topic={topic} />
+          <MapLegend view={issue} />
         </div>
       </details>
       <section id={HOME_PLACES.map.slice(1)} aria-label="States" className="scroll-mt-4">
@@ -125,7 +129,7 @@ export default function Home() {
               </Link>
             ))}
           </nav>
-          {filters.view === "map" && <MapSizeControl filters={filters} size={size} onSize={setSize} />}
+          {filters.view === "map" && <MapSizeControl hidden={keep("size")} size={size} onSize={setSize} />}
           {selected && (
             <Link
               to={selectState(filters, undefined)}
@@ -136,6 +140,9 @@ export default function Home() {
             </Link>
           )}
         </div>
+        {issue && (
+          <IssueRollCallPanel view={issue} action={`/${HOME_PLACES.map}`} hidden={keep("vote")} issueHref={`/issues/${issue.issue.slug}`} />
+        )}
         {filters.view === "map" ? (
           <UsMap
             states={states.map((s) => ({
@@ -151,7 +158,7 @@ export default function Home() {
           <StatesList filters={filters} states={states} selected={selected?.abbreviation} standings={standings} />
         )}
         <div className="mt-3 hidden md:block">
-          <Legend topic={topic} />
+          <MapLegend view={issue} />
         </div>
       </section>
       <SplitPane
@@ -167,6 +174,7 @@ export default function Home() {
                 vacancies={vacancies}
                 sections={visibleSections(filters)}
                 highlight={filters.highlight}
+                rollCall={stateVotes}
               />
             ) : (
               <WelcomeDetails />
@@ -178,13 +186,11 @@ export default function Home() {
   );
 }
 
-function MapSizeControl({ filters, size, onSize }: { filters: HomeFilters; size: number; onSize: (n: number) => void }) {
+function MapSizeControl({ hidden, size, onSize }: { hidden: [string, string][]; size: number; onSize: (n: number) => void }) {
   // A GET form: without JavaScript "Apply" reloads with ?size=; with it the map resizes as you drag.
-  const keep = new URLSearchParams(homeHref(filters).split("?")[1] ?? "");
-  keep.delete("size");
   return (
     <Form method="get" action={`/${HOME_PLACES.map}`} preventScrollReset className="hidden items-center gap-2 text-sm md:flex">
-      {[...keep.entries()].map(([name, value]) => (
+      {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="map-size" className="font-medium">
@@ -270,27 +276,6 @@ function StatesList({
         })}
       </ul>
     </div>
-  );
-}
-
-function Legend({ topic }: { topic: string | null }) {
-  const entries = topic
-    ? [{ label: `${TOPIC_LABELS[topic as keyof typeof TOPIC_LABELS]} overlay: no data yet`, color: PARTY_COLORS.none }]
-    : [
-        { label: "Democratic", color: PARTY_COLORS.Democratic },
-        { label: "Republican", color: PARTY_COLORS.Republican },
-        { label: "Independent", color: PARTY_COLORS.Independent },
-        { label: "Split or no data", color: PARTY_COLORS.none },
-      ];
-  return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">
-      {entries.map((e) => (
-        <li key={e.label} className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: e.color }} />
-          {e.label}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,0 +1,200 @@
+// The parts of a map coloured by an issue's roll call, shared by the home page and /issues/{slug}:
+// which roll call it shows (a GET form: a link without JavaScript, submitted on change with it),
+// its source, the legend of the share voting Yes, and each state's standing.
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { buttonClass, textLinkClass } from "~/components/button";
+import { formatDateTime, formatDay } from "~/lib/dates";
+import { NO_VOTE_LABEL, YEA_SCALE, chamberName, rollCallName, tallyStanding, type StateTally } from "~/lib/issue-votes";
+
+export { rollCallName };
+import type { MapStanding } from "~/lib/map-colors";
+import { PARTY_COLORS } from "~/lib/party";
+
+type RollCallView = {
+  key: string;
+  chamber: string;
+  number: number;
+  voteDate: string;
+  question: string;
+  result: string | null;
+  billTitle: string;
+  sourceUrl: string;
+  fetchedAt: string | Date;
+  bill: { label: string; title: string; sourceUrl: string; fetchedAt: string | Date; congressGovUrl: string };
+};
+type IssueView = { slug: string; label: string; subjects: readonly string[]; policyAreas: readonly string[] };
+export type IssueMapView = {
+  issue: IssueView;
+  rollCalls: RollCallView[];
+  chosen: RollCallView | null;
+  tallies: Record<string, StateTally>;
+};
+
+const optionText = (r: RollCallView) =>
+  `${rollCallName(r)} (${formatDay(r.voteDate)}): ${r.bill.title}. ${r.question}: ${r.result ?? "result not recorded"}`;
+
+/** The issue's terms in words: "subject Abortion" or "policy areas Health, Education". */
+export function issueTerms({ subjects, policyAreas }: Pick<IssueView, "subjects" | "policyAreas">) {
+  const part = (one: string, many: string, terms: readonly string[]) =>
+    terms.length ? `${terms.length === 1 ? one : many} ${terms.map((t) => `“${t}”`).join(", ")}` : null;
+  return [part("the policy area", "the policy areas", policyAreas), part("the subject term", "the subject terms", subjects)]
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/** Each state's colour on an issue's map: its share voting Yes on the chosen roll call. */
+export function issueStanding(view: IssueMapView, abbreviation: string): MapStanding {
+  if (!view.chosen) return { heading: `${view.issue.label}`, label: "No roll call stored yet", color: PARTY_COLORS.none, letter: "–" };
+  return tallyStanding(view.tallies[abbreviation], `Voted Yes on ${rollCallName(view.chosen)}`);
+}
+
+export function SourceLine({ label, url, fetchedAt }: { label: string; url: string; fetchedAt: string | Date }) {
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      Source:{" "}
+      <a href={url} rel="noopener noreferrer" className="underline">
+        {label}
+      </a>
+      , fetched {formatDateTime(fetchedAt)} UTC
+    </p>
+  );
+}
+
+/**
+ * What the map shows and the choice of roll call. `hidden` are the page's other URL values, kept
+ * by the GET form; `issueHref` is the issue page.
+ */
+export function IssueRollCallPanel({
+  view,
+  action,
+  hidden,
+  issueHref,
+}: {
+  view: IssueMapView;
+  action: string;
+  hidden: [string, string][];
+  issueHref?: string;
+}) {
+  const submit = useSubmit();
+  const { issue, chosen, rollCalls } = view;
+  return (
+    <section aria-labelledby="issue-vote-title" className="mb-3 space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <h2 id="issue-vote-title" className="text-lg font-semibold">
+        {issue.label}: how each state’s delegation voted
+      </h2>
+      {chosen ? (
+        <>
+          <p data-testid="chosen-roll-call">
+            <strong>{rollCallName(chosen)}</strong>, {formatDay(chosen.voteDate)}: {chosen.bill.title}. {chosen.question}:{" "}
+            {chosen.result ?? "result not recorded"}.
+          </p>
+          <SourceLine
+            label={`${chamberName(chosen.chamber)} roll call ${chosen.number}`}
+            url={chosen.sourceUrl}
+            fetchedAt={chosen.fetchedAt}
+          />
+          <SourceLine
+            label={`Library of Congress bill status of ${chosen.bill.label}`}
+            url={chosen.bill.sourceUrl}
+            fetchedAt={chosen.bill.fetchedAt}
+          />
+          <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-2">
+            {hidden.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <label className="flex min-w-0 flex-1 flex-col text-sm font-medium">
+              Roll call ({rollCalls.length}, newest first)
+              <select
+                name="vote"
+                defaultValue={chosen.key}
+                key={chosen.key}
+                onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+                className="mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+              >
+                {rollCalls.map((r) => (
+                  <option key={r.key} value={r.key}>
+                    {optionText(r)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonClass.secondary}>
+              Show roll call
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p role="status">
+          No roll call on this issue is stored yet. {issue.label} covers bills the Library of Congress files under {issueTerms(issue)}.
+        </p>
+      )}
+      {issueHref && (
+        <p className="text-sm">
+          <Link to={issueHref} className={textLinkClass}>
+            About the {issue.label} issue: its terms, bills and roll calls
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A grey hatch, the same as the map's fill for a state with no member voting. */
+const HATCH = { backgroundImage: "repeating-linear-gradient(45deg, #d1d5db 0 2px, #6b7280 2px 4px)" };
+/** A swatch's style for a map fill: a colour, or the hatch pattern. */
+export const swatchStyle = (fill: string) => (fill.startsWith("url(") ? HATCH : { backgroundColor: fill });
+
+/** The map's legend: the share voting Yes on an issue map, else the parties. */
+export function MapLegend({ view }: { view: IssueMapView | null }) {
+  if (view) return <YeaLegend hasRollCall={Boolean(view.chosen)} />;
+  const entries = [
+    { label: "Democratic", color: PARTY_COLORS.Democratic },
+    { label: "Republican", color: PARTY_COLORS.Republican },
+    { label: "Independent", color: PARTY_COLORS.Independent },
+    { label: "Split or no data", color: PARTY_COLORS.none },
+  ];
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">
+      {entries.map((e) => (
+        <li key={e.label} className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: e.color }} />
+          {e.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function YeaLegend({ hasRollCall }: { hasRollCall: boolean }) {
+  if (!hasRollCall) {
+    return (
+      <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: PARTY_COLORS.none }} />
+          No roll call stored yet
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Share of the state’s members voting Yes</p>
+      <ul aria-label="Legend" className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {YEA_SCALE.map((step) => (
+          <li key={step.from} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-5 rounded-sm border border-slate-400"
+              style={{ backgroundColor: step.color }}
+            />
+            {step.from}–{step.to === 100 ? "100" : `${step.to - 1}`}%
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border border-slate-400" style={HATCH} />
+          {NO_VOTE_LABEL}
+        </li>
+      </ul>
+    </div>
+  );
+}
