@@ -1,21 +1,61 @@
-// The Edit Lead dialog's form on /admin/leads: one Conform form over LeadEditSchema, whose errors
-// come back from the page's action with what was typed, with or without JavaScript.
+// The Edit Lead dialog's form on /admin/leads and its schema: one Conform form over LeadEditSchema,
+// whose errors come back from the page's action with what was typed, with or without JavaScript.
+// The schema lives beside its form, not in lib/leads.ts, so zod stays out of the public pages that
+// import lib/leads.ts; the page's action and PUT /api/leads/{id} import it from here.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { buttonClass } from "~/components/button";
 import { FormAlert, SelectField, TextField } from "~/components/forms";
+import { EmailField } from "~/auth/account-schemas";
 import {
   EDITABLE_STATUSES,
   LEAD_SOURCES,
-  LeadEditSchema,
+  LEAD_STATUSES,
   ONLY_THEY_RESUBSCRIBE,
+  POLITICAL_AFFILIATIONS,
   SOURCE_LABELS,
   STATUS_LABELS,
-  type LeadEdit,
-} from "~/lib/lead-admin";
-import { POLITICAL_AFFILIATIONS } from "~/lib/leads";
+} from "~/lib/leads";
+import { z } from "~/lib/zod";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((s) => (s === "" ? null : s))
+    .nullable()
+    .optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, "Choose one of the listed options.");
+
+/** Edit Lead dialog, checked in the browser and by the page's action; a JSON PUT may send only the fields it changes. */
+export const LeadEditSchema = z.object({
+  email: EmailField,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(30),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zipCode: optionalText(10),
+  occupation: optionalText(100),
+  politicalAffiliation: z
+    .union([z.literal(""), choice(POLITICAL_AFFILIATIONS)], "Choose one of the listed affiliations.")
+    .transform((s) => (s === "" ? null : s))
+    .nullable()
+    .optional(),
+  status: choice(LEAD_STATUSES),
+  source: choice(LEAD_SOURCES),
+});
+export type LeadEdit = z.infer<typeof LeadEditSchema>;
+
+/** An edit form sends every field: an emptied one is cleared, not left as it was. */
+export function wholeEdit(value: LeadEdit): LeadEdit {
+  const cleared = Object.fromEntries(Object.keys(LeadEditSchema.shape).map((key) => [key, value[key as keyof LeadEdit] ?? null]));
+  return { ...cleared, email: value.email, status: value.status, source: value.source } as LeadEdit;
+}
 
 type EditedLead = { id: number; email: string; status: string; source: string; politicalAffiliation: string | null } & Record<
   (typeof TEXT_FIELDS)[number][0],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LeadEditSchema } from "./lead-admin";
+import { LeadEditSchema } from "~/components/lead-edit-form";
 import {
   BulkRejectSchema,
   MissingDataSchema,

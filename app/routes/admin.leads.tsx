@@ -19,26 +19,29 @@ import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterSelect, FormAlert } from "~/components/forms";
-import { EditLeadForm } from "~/components/lead-edit-form";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "~/lib/database-busy";
 import { EmailText } from "~/components/email-text";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
+import { EditLeadForm, LeadEditSchema, wholeEdit } from "~/components/lead-edit-form";
 import {
   EMAIL_NOT_SENT,
+  LEAD_DIALOG_PARAMS,
   LEAD_FAILURES as FAILED,
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TEXTS,
-  LeadEditSchema,
-  LeadSearchSchema,
-} from "~/lib/lead-admin";
-import { SOURCE_LABELS, STATUS_LABELS, STATUS_TONES, listUrl, pageUrl, wholeEdit } from "~/lib/lead-admin";
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  listUrl,
+} from "~/lib/leads";
+import { pageHref } from "~/lib/keyset";
 import { Refusal } from "~/lib/refusal";
 import { IdParam } from "~/lib/route-params";
-import { convertLead, deleteLead, findLead, leadStats, listLeads, updateLead } from "~/models/leads-admin.server";
+import { LeadSearchSchema, convertLead, deleteLead, findLead, leadStats, listLeads, updateLead } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Lead Management · Civic Atlas" }];
@@ -360,8 +363,8 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
           ]}
         />
         <CursorPagination
-          previous={previous && pageUrl(here, previous)}
-          next={next && pageUrl(here, next)}
+          previous={previous && pageHref(here, previous, LEAD_DIALOG_PARAMS)}
+          next={next && pageHref(here, next, LEAD_DIALOG_PARAMS)}
           summary={`${leads.length === 1 ? "1 lead" : `${leads.length} leads`}${previous || next ? " on this page" : ""}`}
         />
         <TimeZoneNote />

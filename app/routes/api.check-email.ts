@@ -4,8 +4,7 @@
 // in server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
-import { LeadEmailSchema } from "~/lib/leads.server";
-import { hasAccount } from "~/models/leads.server";
+import { LeadEmailSchema, hasAccount } from "~/models/leads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = LeadEmailSchema.safeParse({ email: new URL(request.url).searchParams.get("email") ?? "" });

@@ -5,9 +5,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { jsonError, privateJson, refusalJson } from "~/json-response.server";
-import { LEAD_TEXTS } from "~/lib/lead-admin";
+import { LEAD_TEXTS } from "~/lib/leads";
 import { IdParam } from "~/lib/route-params";
-import { convertLead } from "~/models/leads-admin.server";
+import { convertLead } from "~/models/leads.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");

@@ -5,9 +5,10 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonChanges } from "~/json-body.server";
 import { jsonError, privateJson, refusalJson } from "~/json-response.server";
-import { LEAD_TEXTS, LeadEditSchema } from "~/lib/lead-admin";
+import { LeadEditSchema } from "~/components/lead-edit-form";
+import { LEAD_TEXTS } from "~/lib/leads";
 import { IdParam } from "~/lib/route-params";
-import { deleteLead, updateLead } from "~/models/leads-admin.server";
+import { deleteLead, updateLead } from "~/models/leads.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") return jsonError(405, "Use PUT or DELETE.");

@@ -8,13 +8,10 @@ import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { jsonError, privateJson } from "~/json-response.server";
-import { LeadSearchSchema } from "~/lib/lead-admin";
 import { readJson } from "~/json-body.server";
 import { isBot, HONEYPOT_FIELD } from "~/lib/honeypot";
 import { WELCOME_TEXTS } from "~/lib/leads";
-import { LeadSignUpSchema } from "~/lib/leads.server";
-import { joinMailingList } from "~/models/leads.server";
-import { listLeads } from "~/models/leads-admin.server";
+import { LeadSearchSchema, LeadSignUpSchema, joinMailingList, listLeads } from "~/models/leads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiPermission(request, "leads:manage");

@@ -9,8 +9,7 @@ import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
 import { typedValues } from "~/lib/refused-submission";
 import { WELCOME_TEXTS } from "~/lib/leads";
-import { LeadEmailSchema, LeadSignUpSchema } from "~/lib/leads.server";
-import { hasAccount, joinMailingList } from "~/models/leads.server";
+import { LeadEmailSchema, LeadSignUpSchema, hasAccount, joinMailingList } from "~/models/leads.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 

@@ -4,7 +4,7 @@
 // confirmation. Every test makes its own staff account and its own leads.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
-import { ONLY_THEY_RESUBSCRIBE } from "~/lib/lead-admin";
+import { ONLY_THEY_RESUBSCRIBE } from "~/lib/leads";
 import { createAccount, emailTo, expect, test } from "./fixtures";
 
 let leads = 0;

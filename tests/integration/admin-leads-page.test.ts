@@ -12,7 +12,7 @@ process.env.SMTP_URL = sink.url; // before the app's modules read the configurat
 const { db } = await import("~/db.server");
 const { createSession } = await import("~/auth/session.server");
 const { getToast } = await import("~/toast.server");
-const { LEAD_TEXTS } = await import("~/lib/lead-admin");
+const { LEAD_TEXTS } = await import("~/lib/leads");
 const page = await import("~/routes/admin.leads");
 
 afterAll(() => sink.close());

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 import { answer, callRoute, cookieFor } from "../support/route-calls";
-import { ONLY_THEY_RESUBSCRIBE } from "~/lib/lead-admin";
+import { ONLY_THEY_RESUBSCRIBE } from "~/lib/leads";
 
 const sink = await startSmtpSink();
 process.env.SMTP_URL = sink.url; // before the app's modules read the configuration
@@ -11,7 +11,7 @@ const leadsRoute = await import("~/routes/api.leads");
 const leadRoute = await import("~/routes/api.leads.$id");
 const convertRoute = await import("~/routes/api.leads.$id.convert");
 const resetPasswordRoute = await import("~/routes/reset-password");
-const { leadStats } = await import("~/models/leads-admin.server");
+const { leadStats } = await import("~/models/leads.server");
 const { verifyLogin } = await import("~/models/users.server");
 
 afterAll(() => sink.close());

@@ -13,7 +13,7 @@ const { action: welcome } = await import("~/routes/welcome");
 const rejoinRoute = await import("~/routes/rejoin");
 const { action: unsubscribe } = await import("~/routes/unsubscribe");
 const leads = await import("~/models/leads.server");
-const { LeadSignUpSchema } = await import("~/lib/leads.server");
+const { LeadSignUpSchema } = await import("~/models/leads.server");
 
 afterAll(() => sink.close());
 
