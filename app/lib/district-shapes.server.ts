@@ -26,8 +26,6 @@ export const districtNumbers = (state: string): number[] =>
     .map(Number)
     .sort((a, b) => a - b);
 
-export const districtExists = (state: string, number: number) => districtNumbers(state).includes(number);
-
 /** The districts sharing a border with this one, in any state. */
 export function districtNeighbours(state: string, number: number): { state: string; number: number }[] {
   const ids = DISTRICT_SHAPES[state.toUpperCase()]?.neighbours[number] ?? [];

@@ -168,7 +168,6 @@ export const RepresentativeEditSchema = z.object({
   committees: optionalText(5000),
   notes: optionalText(5000),
 });
-export type RepresentativeEdit = z.infer<typeof RepresentativeEditSchema>;
 
 /**
  * Add an incoming official: a member-elect or governor-elect for a seat, with the day their term

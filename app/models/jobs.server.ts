@@ -340,7 +340,6 @@ export async function jobStatuses(db: Db, { now: at = now(), timeZone }: Clock, 
     };
   });
 }
-export type JobStatus = Awaited<ReturnType<typeof jobStatuses>>[number];
 
 export async function jobStatus(db: Db, type: JobType, clock: Clock) {
   return (await jobStatuses(db, clock)).find((s) => s.jobType === type)!;
