@@ -7,7 +7,7 @@
 // - per account, from any address, a growing delay: from the 3rd failure in the window each
 //   attempt waits after the newest failure, 1 second doubling with each further failure, at most
 //   5 minutes. Refused attempts are not failures, so hammering does not lengthen the delay.
-// The per-IP limit on all account forms is in server.ts.
+// The per-address limit on all account forms is in app/server/limits.server.ts.
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { SignInError, failedSignInsSince, logActivity, recordSignIn, type FailedSignIns } from "~/models/users.server";
