@@ -61,7 +61,8 @@ app.use(shutdown.connectionsClose);
 app.use(securityHeaders({ production: config.NODE_ENV === "production", devServer }));
 app.use(requestTarget(config.TRUSTED_IP_HEADER));
 app.use(sameSiteWrites);
-// Before the work below, which only other requests need.
+// A public page already kept for visitors without a session is sent before the work below, which
+// only other requests need.
 app.use(keptPages(currentBuild));
 app.use(compression());
 // Fingerprinted build assets never change; everything else in public/ may.
@@ -73,6 +74,8 @@ app.use(accountFormLimit(config.AUTH_RATE_LIMIT));
 app.use(publicFormLimit(config.PUBLIC_FORM_RATE_LIMIT));
 app.use(bodyLimit);
 app.use(answerRules);
+// A page visitors may share goes through the page cache, which keeps Remix's answer before it is
+// sent; every other request goes to the adapter (decision 0041).
 app.use(sharedPages(currentBuild, createFetchHandler(remixBuild, mode), loadContext));
 app.all("*", (req, res, next) => remix(asRemixSeesIt(req, res), res, next));
 
