@@ -240,6 +240,12 @@ export type VoteRow = {
   billTitle: string;
   votePosition: string;
   sourceUrl: string | null;
+  /** From the stored roll call (RollCall) and the bill it was on (Bill): null when not stored. */
+  question: string | null;
+  result: string | null;
+  rollCall: { fetchedAt: Date } | null;
+  bill: { url: string; policyArea: string | null; subjects: string[]; sourceUrl: string | null; fetchedAt: Date | null } | null;
+  issues: string[];
 };
 
 export const VOTE_COLUMNS: Column<VoteRow>[] = [
@@ -256,6 +262,47 @@ export const VOTE_COLUMNS: Column<VoteRow>[] = [
     value: (v) => v.votePosition,
   },
   { name: "source_url", type: "string", format: "uri", description: "The roll call at its source.", value: (v) => v.sourceUrl },
+  { name: "question", type: "string", description: "The question voted on, as the roll call words it.", value: (v) => v.question },
+  { name: "result", type: "string", description: "The roll call's result, as the roll call words it.", value: (v) => v.result },
+  {
+    name: "roll_call_fetched_at",
+    type: "datetime",
+    description: "When the roll call was fetched from its source (UTC).",
+    value: (v) => v.rollCall?.fetchedAt ?? null,
+  },
+  { name: "bill_url", type: "string", format: "uri", description: "The bill's page on congress.gov.", value: (v) => v.bill?.url ?? null },
+  {
+    name: "policy_area",
+    type: "string",
+    description: "The bill's Library of Congress policy area.",
+    value: (v) => v.bill?.policyArea ?? null,
+  },
+  {
+    name: "subjects",
+    type: "string",
+    description: 'The bill\'s Library of Congress legislative subject terms, separated by "; ".',
+    value: (v) => v.bill?.subjects.join("; ") || null,
+  },
+  {
+    name: "issues",
+    type: "string",
+    description:
+      'The issues and topics the bill belongs to by those terms (abortion, climate, immigration, marijuana, economy, education, healthcare), separated by "; ".',
+    value: (v) => v.issues.join("; ") || null,
+  },
+  {
+    name: "bill_source_url",
+    type: "string",
+    format: "uri",
+    description: "The Library of Congress bill status file (BILLSTATUS XML) the policy area and subjects came from.",
+    value: (v) => v.bill?.sourceUrl ?? null,
+  },
+  {
+    name: "bill_fetched_at",
+    type: "datetime",
+    description: "When that file was fetched (UTC).",
+    value: (v) => v.bill?.fetchedAt ?? null,
+  },
 ];
 
 export const OFFICIAL_FIELDS = fieldsOf(OFFICIAL_COLUMNS);
@@ -305,7 +352,8 @@ export const RESOURCES: readonly Resource[] = [
     table: "votes",
     format: "csv",
     title: "Votes",
-    description: "How each current member of Congress voted on the recorded roll calls.",
+    description:
+      "How each current member of Congress voted on the recorded roll calls, with the question, the result, and the bill's Library of Congress policy area, subjects and issues.",
   },
 ];
 
@@ -358,6 +406,12 @@ export const SOURCES = [
     path: "https://clerk.house.gov/Votes",
     license: "public domain (U.S. government work)",
     what: "votes",
+  },
+  {
+    title: "Library of Congress bill status (govinfo BILLSTATUS bulk data)",
+    path: "https://www.govinfo.gov/bulkdata/BILLSTATUS",
+    license: "public domain (U.S. government work)",
+    what: "bills voted on: titles, policy areas and legislative subject terms",
   },
 ] as const;
 

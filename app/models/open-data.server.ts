@@ -28,6 +28,7 @@ import {
   type VoteRow,
 } from "~/lib/open-data";
 import { officialDistrict } from "~/lib/zip";
+import { withRollCallsAndBills } from "~/models/official-votes.server";
 import { latestSourceChecks, verifiedAtOf } from "~/models/officials.server";
 import { publicDataVersion } from "~/models/public-data.server";
 
@@ -159,7 +160,7 @@ async function* districtRows(db: Db): AsyncGenerator<(DistrictRow & { sources: o
   }
 }
 
-/** Every recorded vote of a current official, by official and vote id. */
+/** Every recorded vote of a current official, in the order stored, with its roll call's question and result and its bill's subjects. */
 async function* voteRows(db: Db): AsyncGenerator<(VoteRow & { sources: object })[]> {
   for (let after = 0; ;) {
     const batch = await db.votingRecord.findMany({
@@ -179,7 +180,7 @@ async function* voteRows(db: Db): AsyncGenerator<(VoteRow & { sources: object })
       },
     });
     if (batch.length === 0) return;
-    yield batch.map((v) => ({ ...v, sources: {} }));
+    yield (await withRollCallsAndBills(db, batch)).map((v) => ({ ...v, sources: {} }));
     after = batch[batch.length - 1].id;
   }
 }

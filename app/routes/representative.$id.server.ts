@@ -1,5 +1,6 @@
 // The server half of /representative/{id} (app/routes/representative.$id.tsx): the official, where
-// each value came from, their votes and the change-history link; for a former official, the office
+// each value came from, their latest votes, their votes by issue, the roll calls they missed this
+// Congress and the change-history link; for a former official, the office
 // they held, when, and who holds the seat now; for an incoming one, when they take office. One .server module per page keeps its browser bundle
 // free of server stubs (decision 0027).
 import { awaitingApproval, incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
@@ -12,11 +13,15 @@ import { valueSource, type ValueSource } from "~/lib/provenance";
 import { vacantWords } from "~/lib/seat-vacancy";
 import { districtHrefOfOfficial } from "~/lib/district-shapes.server";
 import { IdParam } from "~/lib/route-params.server";
-import { findOfficial, provenanceOf, seatHolderOf, termsOfOfficial, votingRecordsOf } from "~/models/officials.server";
+import { findOfficial, provenanceOf, seatHolderOf, termsOfOfficial } from "~/models/officials.server";
+import { issueVotesOf, missedVotesOf, pageVote, recentVotesOf } from "~/models/official-votes.server";
 import { vacantSinceOf, type Seat } from "~/models/states.server";
 import { historyLinkText } from "~/lib/change-history";
 import { historySummary } from "~/models/change-history.server";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
+
+/** The Recent Voting Record card's length. */
+const RECENT_VOTES = 10;
 
 const notFound = () => data({ message: OFFICIAL_NOT_FOUND }, { status: 404 });
 
@@ -96,9 +101,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const official = await findOfficial(db, id.data);
   if (!official || (await awaitingApproval(db, official.id))) throw notFound();
   const now = new Date();
-  const [provenance, votes, history, { former, incoming }, successor] = await Promise.all([
+  const [provenance, votes, issueVotes, missedVotes, history, { former, incoming }, successor] = await Promise.all([
     provenanceOf(db, official.id),
-    votingRecordsOf(db, official.id),
+    recentVotesOf(db, official.id, RECENT_VOTES),
+    issueVotesOf(db, official.id),
+    missedVotesOf(db, official, now),
     historySummary(db, "official", official.id),
     official.isActive ? { former: null, incoming: null } : standingOf(official, now.toISOString().slice(0, 10)),
     official.isActive ? successorOf(official, now) : null,
@@ -116,7 +123,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     official,
     sources,
-    votes,
+    votes: votes.map((vote) => pageVote(vote)),
+    issueVotes,
+    missedVotes,
     fromState,
     districtPage,
     former,

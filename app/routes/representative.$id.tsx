@@ -1,4 +1,4 @@
-// /representative/{id}: an official's profile (contact, district, background, external profiles, voting record), with where each value came from. A former
+// /representative/{id}: an official's profile (contact, district, background, external profiles, votes by issue, voting record), with where each value came from. A former
 // official's profile says so first: the office they held and when, and who holds the seat now; an
 // incoming official's, when they take office.
 import type { MetaFunction } from "@remix-run/node";
@@ -13,6 +13,7 @@ import { districtLabel, officeLabel } from "~/lib/officials-order";
 import { groupSources, type ValueSource } from "~/lib/provenance";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { CardSources, ValueSourceLine } from "~/components/card-sources";
+import { longDate, OnTheIssues, RecentVotes } from "~/components/official-votes";
 import { loader } from "./representative.$id.server";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
 
@@ -64,11 +65,13 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, fromState, districtPage, former, incoming, successor, historyText } = useLoaderData<typeof loader>();
+  const { official, sources, votes, issueVotes, missedVotes, fromState, districtPage, former, incoming, successor, historyText } =
+    useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
   const profiles = externalProfiles(official);
+  const governor = official.office === "Governor";
   // Each card names its shared source once; a value from another source says so under it.
   const districtSources = groupSources({ District: sources.district, Office: sources.office, Party: sources.party });
   const contactSources = groupSources({
@@ -219,22 +222,11 @@ export default function OfficialProfile() {
           </dl>
           <CardSources sources={backgroundSources} />
         </CollapsibleCard>
-        <CollapsibleCard title="Recent Voting Record">
-          {votes.length === 0 ? (
-            <p>Coming soon!</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              {votes.map((v) => (
-                <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="font-medium">{v.billTitle}</span>
-                  <span className="flex items-center gap-3 text-sm">
-                    <VoteBadge position={v.votePosition} />
-                    <span className="text-slate-600 dark:text-slate-400">{formatDate(v.voteDate)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+        <CollapsibleCard title="On the issues" id="on-the-issues">
+          <OnTheIssues issues={issueVotes} governor={governor} />
+        </CollapsibleCard>
+        <CollapsibleCard title="Recent Voting Record" id="recent-votes">
+          <RecentVotes votes={votes} missed={missedVotes} governor={governor} />
         </CollapsibleCard>
       </div>
       <ContentPageWelcome />
@@ -261,22 +253,7 @@ function SeatNow({ holder, seatWords }: { holder: { id: number; name: string } |
   );
 }
 
-/** Public pages say Yes and No (spec 1); the source says Yea and Nay. */
-function VoteBadge({ position }: { position: string }) {
-  const yes = position === "Yea" || position === "Yes" || position === "Aye";
-  const no = position === "Nay" || position === "No";
-  const label = yes ? "Yes" : no ? "No" : position;
-  return (
-    <span
-      className={`rounded px-2 py-0.5 font-semibold ${yes ? "bg-green-700 text-white" : no ? "bg-red-700 text-white" : "bg-slate-200 text-slate-800"}`}
-    >
-      {label}
-    </span>
-  );
-}
-
-const formatDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const formatDate = longDate;
 
 function Field({ label, source, children }: { label: string; source?: ValueSource; children: ReactNode }) {
   return (
