@@ -59,8 +59,11 @@ export async function digestFrequencyOf(db: Db, userId: string): Promise<DigestF
   return DIGEST_FREQUENCIES.includes(value as DigestFrequency) ? (value as DigestFrequency) : null;
 }
 
-export async function setDigestFrequency(db: Db, userId: string, frequency: DigestFrequency) {
-  await db.user.update({ where: { id: userId }, data: { digestFrequency: frequency } });
+/** Choosing a frequency starts the news of the first digest now; changing daily to weekly keeps it. */
+export async function setDigestFrequency(db: Db, userId: string, frequency: DigestFrequency, now = new Date()) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { digestSince: true } });
+  const since = frequency === "off" ? null : (user.digestSince ?? now);
+  await db.user.update({ where: { id: userId }, data: { digestFrequency: frequency, digestSince: since } });
 }
 
 /** Each official's latest votes, newest first (the /my page shows a few under each official). */

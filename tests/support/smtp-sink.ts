@@ -5,7 +5,16 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedEmail = { to: string[]; from: string; subject: string; text: string; html: string; receivedAt: number };
+export type ReceivedEmail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+  /** Each header's raw value by its lower-case name (the last one when repeated). */
+  headers: Record<string, string>;
+};
 
 export async function startSmtpSink(options: { port?: number; dir?: string } = {}) {
   const messages: ReceivedEmail[] = [];
@@ -24,6 +33,7 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
           receivedAt: Date.now(),
+          headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])),
         };
         messages.push(email);
         if (options.dir)

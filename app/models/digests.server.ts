@@ -1,0 +1,219 @@
+// The email digest of what a user follows: new roll-call votes by the officials they follow and on
+// the issues they follow, and public changes to those officials' records, since their last digest.
+// A digest with nothing new is not sent. Each digest is recorded ("sending") before the email goes
+// and marked after, so a run stopped in between never sends it again: the next run marks it
+// "interrupted" and moves the user's next digest on.
+import type { Db } from "~/db.server";
+import { composeEmail, EmailNotSentError, sendEmail, type Email } from "~/email.server";
+import { env } from "~/env.server";
+import { issuesOfBill, policyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
+import { sign, signatureMatches } from "~/lib/signed-links.server";
+import { latestChanges } from "~/models/change-history.server";
+
+const HOUR = 60 * 60 * 1000;
+export const DIGEST_PERIOD_MS = { daily: 24 * HOUR, weekly: 7 * 24 * HOUR } as const;
+/** A nightly run that starts a little earlier than the last one still sends the day's digest. */
+const EARLY_START_MS = 2 * HOUR;
+/** Lines of each kind in one email; more are summed up with a link to /my. */
+const MAX_LINES = 20;
+
+export const digestUnsubscribeUrl = (userId: string) =>
+  `${env().APP_URL}/unsubscribe?user=${encodeURIComponent(userId)}&token=${sign(`digest:${userId}`)}`;
+export const isValidDigestToken = (userId: string, token: string) => signatureMatches(`digest:${userId}`, token);
+
+export async function stopDigests(db: Db, userId: string) {
+  const result = await db.user.updateMany({ where: { id: userId }, data: { digestFrequency: "off", digestSince: null } });
+  return result.count === 1;
+}
+
+type DueUser = { id: string; email: string; firstName: string | null; digestFrequency: "daily" | "weekly"; digestSince: Date };
+
+/** Users whose digest is due at `now`, by id after `afterId` (the run pages through them). */
+async function dueUsers(db: Db, now: Date, afterId: string, take: number): Promise<DueUser[]> {
+  const before = (frequency: keyof typeof DIGEST_PERIOD_MS) => new Date(now.getTime() - DIGEST_PERIOD_MS[frequency] + EARLY_START_MS);
+  const rows = await db.user.findMany({
+    where: {
+      id: { gt: afterId },
+      isActive: true,
+      emailConfirmed: true,
+      OR: (["daily", "weekly"] as const).map((frequency) => ({ digestFrequency: frequency, digestSince: { lte: before(frequency) } })),
+    },
+    select: { id: true, email: true, firstName: true, digestFrequency: true, digestSince: true },
+    orderBy: { id: "asc" },
+    take,
+  });
+  return rows as DueUser[];
+}
+
+/** What is new for one user between `since` (exclusive) and `until` (inclusive). */
+export async function digestNews(db: Db, userId: string, since: Date, until: Date) {
+  const follows = await db.follow.findMany({ where: { userId }, select: { officialId: true, issueSlug: true } });
+  const officialIds = follows.flatMap((f) => (f.officialId === null ? [] : [f.officialId]));
+  const slugs = new Set(follows.flatMap((f) => (f.issueSlug === null ? [] : [f.issueSlug as PolicyIssueSlug])));
+  const window = { gt: since, lte: until };
+  const [votes, rollCalls, changes] = await Promise.all([
+    officialIds.length
+      ? db.votingRecord.findMany({
+          where: { officialId: { in: officialIds }, createdAt: window },
+          select: {
+            voteId: true,
+            billNumber: true,
+            billTitle: true,
+            voteDate: true,
+            votePosition: true,
+            sourceUrl: true,
+            official: { select: { id: true, name: true } },
+          },
+          orderBy: [{ voteDate: "desc" }, { id: "desc" }],
+        })
+      : [],
+    slugs.size ? issueRollCalls(db, slugs, window) : [],
+    officialIds.length ? latestChanges(db, { stateAbbreviation: null, group: null, page: 1, officialIds }) : null,
+  ]);
+  const newChanges = (changes?.entries ?? []).filter((c) => new Date(c.changedAt) > since && new Date(c.changedAt) <= until);
+  return { votes, rollCalls, changes: newChanges, count: votes.length + rollCalls.length + newChanges.length };
+}
+
+/** Roll calls fetched in the window on bills of the followed issues, each with the issues it is on. */
+async function issueRollCalls(db: Db, slugs: Set<PolicyIssueSlug>, fetchedAt: { gt: Date; lte: Date }) {
+  const rollCalls = await db.rollCall.findMany({
+    where: { fetchedAt, billType: { not: null } },
+    orderBy: [{ voteDate: "desc" }, { id: "desc" }],
+  });
+  const keys = [...new Set(rollCalls.map((r) => `${r.congress}|${r.billType}|${r.billNumber}`))];
+  const bills = keys.length
+    ? await db.bill.findMany({
+        where: {
+          OR: keys
+            .map((k) => k.split("|"))
+            .map(([congress, type, number]) => ({ congress: Number(congress), type, number: Number(number) })),
+        },
+        select: { congress: true, type: true, number: true, policyArea: true, subjects: true },
+      })
+    : [];
+  const issuesOf = new Map(
+    bills.map((b) => [
+      `${b.congress}|${b.type}|${b.number}`,
+      issuesOfBill({ policyArea: b.policyArea, subjects: (b.subjects as string[]) ?? [] }),
+    ]),
+  );
+  return rollCalls.flatMap((r) => {
+    const issues = (issuesOf.get(`${r.congress}|${r.billType}|${r.billNumber}`) ?? []).filter((slug) => slugs.has(slug));
+    return issues.length ? [{ ...r, issues }] : [];
+  });
+}
+
+type News = Awaited<ReturnType<typeof digestNews>>;
+const VOTE_WORDS: Record<string, string> = { Yea: "Yes", Nay: "No", Present: "Present", "Not Voting": "Not voting" };
+const capped = <T>(list: T[], line: (item: T) => string) => [
+  ...list.slice(0, MAX_LINES).map(line),
+  ...(list.length > MAX_LINES ? [`…and ${list.length - MAX_LINES} more on your page.`] : []),
+];
+
+/** The digest email: plain lines (composeEmail), links back to the site and each source, and a one-click unsubscribe. */
+export function digestEmail(user: Pick<DueUser, "id" | "email" | "firstName" | "digestFrequency">, news: News): Email {
+  const site = env().APP_URL;
+  const unsubscribe = digestUnsubscribeUrl(user.id);
+  const lines = [
+    `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+    `Here is what is new since your last ${user.digestFrequency} digest.`,
+    ...(news.votes.length ? ["Votes by officials you follow:"] : []),
+    ...capped(
+      news.votes,
+      (v) =>
+        `${v.official.name}: ${VOTE_WORDS[v.votePosition] ?? v.votePosition} on ${v.billNumber ? `${v.billNumber}, ` : ""}${v.billTitle} (${v.voteDate}). ${site}/representative/${v.official.id}${v.sourceUrl ? ` Source: ${v.sourceUrl}` : ""}`,
+    ),
+    ...(news.rollCalls.length ? ["Roll calls on issues you follow:"] : []),
+    ...capped(
+      news.rollCalls,
+      (r) =>
+        `${r.issues.map((slug) => policyIssue(slug)?.label).join(", ")}: ${r.billTitle.replace(/\.$/, "")} (${r.billType!.toUpperCase()} ${r.billNumber}). ${r.question}${r.result ? `: ${r.result}` : ""}, ${r.voteDate}. ${site}/issues/${r.issues[0]} Source: ${r.sourceUrl}`,
+    ),
+    ...(news.changes.length ? ["Changes to officials you follow:"] : []),
+    ...capped(
+      news.changes,
+      (c) =>
+        `${c.subject.name}: ${c.label} is now ${c.newValue ?? "empty"}${c.oldValue ? ` (was ${c.oldValue})` : ""}. ${site}${c.subject.href}${c.source.url ? ` Source: ${c.source.url}` : ""}`,
+    ),
+    "Your page, and how often these emails come:",
+    `${site}/my#updates`,
+    "To stop these emails, open this link (one click):",
+    unsubscribe,
+  ];
+  return {
+    ...composeEmail(user.email, `Your Civic Atlas ${user.digestFrequency} digest: ${news.count} new`, lines),
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+export type DigestRun = { sent: number; failed: number; empty: number; interrupted: number };
+
+/**
+ * Sends every due digest at `now`, a batch of users at a time; `pause` runs between users (the
+ * job's step: cancellation, and a yield so the site's requests go first).
+ */
+export async function sendDueDigests(
+  db: Db,
+  {
+    now,
+    pause = async () => {},
+    send = sendEmail,
+    batchSize = 500,
+  }: { now: Date; pause?: () => Promise<void>; send?: (email: Email) => Promise<void>; batchSize?: number },
+): Promise<DigestRun> {
+  const run: DigestRun = { sent: 0, failed: 0, empty: 0, interrupted: await markInterrupted(db) };
+  for (let afterId = ""; ;) {
+    const users = await dueUsers(db, now, afterId, batchSize);
+    if (users.length === 0) return run;
+    for (const user of users) {
+      await pause();
+      const news = await digestNews(db, user.id, user.digestSince, now);
+      if (news.count === 0) {
+        run.empty++;
+        continue;
+      }
+      const digest = await db.digest.create({
+        data: {
+          userId: user.id,
+          frequency: user.digestFrequency,
+          periodStart: user.digestSince,
+          periodEnd: now,
+          itemCount: news.count,
+          status: "sending",
+        },
+      });
+      try {
+        await send(digestEmail(user, news));
+        await db.$transaction([
+          db.digest.update({ where: { id: digest.id }, data: { status: "sent", sentAt: new Date() } }),
+          db.user.update({ where: { id: user.id }, data: { digestSince: now } }),
+        ]);
+        run.sent++;
+      } catch (error) {
+        const message = error instanceof EmailNotSentError ? error.message : "The email could not be sent";
+        await db.digest.update({ where: { id: digest.id }, data: { status: "failed", error: message } });
+        run.failed++;
+      }
+    }
+    afterId = users[users.length - 1].id;
+  }
+}
+
+/** Digests a stopped run recorded but never marked: perhaps sent, so never sent again. */
+async function markInterrupted(db: Db) {
+  const stuck = await db.digest.findMany({ where: { status: "sending" }, select: { id: true, userId: true, periodEnd: true } });
+  for (const digest of stuck)
+    await db.$transaction([
+      db.digest.update({ where: { id: digest.id }, data: { status: "interrupted" } }),
+      db.user.updateMany({ where: { id: digest.userId, digestSince: { lt: digest.periodEnd } }, data: { digestSince: digest.periodEnd } }),
+    ]);
+  return stuck.length;
+}
+
+/** The last digest a user was sent, for their page and the staff's user detail page. */
+export const lastDigestOf = (db: Db, userId: string) =>
+  db.digest.findFirst({
+    where: { userId },
+    select: { status: true, sentAt: true, createdAt: true, itemCount: true, error: true },
+    orderBy: { id: "desc" },
+  });
