@@ -40,7 +40,9 @@ export async function answerIntent(request: Request, intents: Record<string, Int
   const fail = (status: number, failure: FailureDetails) => data<Failure>({ intent, title: "Error", ...failure }, { status });
   const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!chosen) return fail(400, { message: "Unknown action." });
-  if (!can(actor.role, chosen.permission)) return fail(403, { message: "Forbidden: your role does not allow this." });
+  // Thrown, not returned: the whole request is refused, so the tab's loader (which may send this
+  // viewer to another tab) does not run after it and the answer stays a 403.
+  if (!can(actor.role, chosen.permission)) throw fail(403, { message: "Forbidden: your role does not allow this." });
   const refused: IntentArgs["refused"] = (error, fallback, extra = {}) => {
     if (!(error instanceof Refusal)) throw error;
     return fail(error.status, { message: error.message || fallback, ...extra });
