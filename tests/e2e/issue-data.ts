@@ -90,3 +90,25 @@ export async function storeRecordedRollCall(
   ]);
   return voteId;
 }
+
+/** Two tests may store the same bill or roll call at once: the loser's unique-key error is retried once, then finds the row. */
+async function once<T>(write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch {
+    return write();
+  }
+}
+
+/**
+ * The issue tests' roll calls: H.R. 2471 (117th; abortion, climate, economy) House rolls 65 and 66,
+ * and H.R. 3762 (114th; abortion, healthcare) House rolls 568 and 6. The voters' positions are on roll 66.
+ */
+export async function storeIssueRollCalls(db: Db, voters: { officialId: number; position: VotePosition }[]) {
+  const omnibus = await once(() => storeFixtureBill(db, "3.0.0/BILLSTATUS-117hr2471.xml"));
+  const reconciliation = await once(() => storeFixtureBill(db, "legacy/BILLSTATUS-114hr3762.xml"));
+  await once(() => storeRecordedRollCall(db, omnibus, 65, []));
+  await once(() => storeRecordedRollCall(db, omnibus, 66, voters));
+  await once(() => storeRecordedRollCall(db, reconciliation, 568, []));
+  await once(() => storeRecordedRollCall(db, reconciliation, 6, []));
+}
