@@ -69,15 +69,15 @@ describe("POST /my", () => {
   });
 
   test("unknown officials, issues, choices and intents are 400s; an outside redirect goes to /my", async () => {
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { intent: "follow", officialId: "999999999" },
       { intent: "follow", officialId: "1e3" },
       { intent: "follow", issue: "taxes-are-theft" },
       { intent: "follow" },
       { intent: "digest", digest: "hourly" },
       { intent: "delete-everything" },
-    ])
-      expect((await post(fields)).status, JSON.stringify(fields)).toBe(400);
+    ];
+    for (const fields of refused) expect((await post(fields)).status, JSON.stringify(fields)).toBe(400);
     expect(await post({ intent: "follow", issue: "climate", redirectTo: "https://evil.example/" })).toMatchObject({ location: "/my" });
   });
 
