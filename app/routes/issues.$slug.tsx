@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FollowButton } from "~/components/follow-button";
 import { IssueRollCallPanel, MapLegend, SourceLine, issueStanding, rollCallName } from "~/components/issue-map";
 import { UsMap } from "~/components/us-map";
 import { formatDay } from "~/lib/dates";
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function IssuePage() {
-  const { states, bills, map } = useLoaderData<typeof loader>();
+  const { states, bills, map, following } = useLoaderData<typeof loader>();
   const { issue } = map;
   const here = `/issues/${issue.slug}`;
   return (
@@ -38,6 +39,7 @@ export default function IssuePage() {
         <h1 className="text-2xl font-bold md:text-3xl">
           {issue.label} <span className="text-base font-normal">({issue.kind === "topic" ? "topic overlay" : "issue"})</span>
         </h1>
+        <FollowButton target={{ issue: issue.slug }} following={following} name={issue.label} />
         <p className="text-slate-700 dark:text-slate-300">
           This {issue.kind === "topic" ? "topic" : "issue"} gathers the bills the Library of Congress files under the terms below, and how
           each member of Congress voted on them. The terms are the Library’s own, a bill belongs when it carries any of them, and nothing

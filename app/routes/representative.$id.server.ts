@@ -3,6 +3,8 @@
 // Congress and the change-history link; for a former official, the office
 // they held, when, and who holds the seat now; for an incoming one, when they take office. One .server module per page keeps its browser bundle
 // free of server stubs (decision 0027).
+import { getUser } from "~/auth/session.server";
+import { isFollowing } from "~/models/follows.server";
 import { awaitingApproval, incomingForSeat, incomingOfficials } from "~/models/incoming-officials.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -101,7 +103,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const official = await findOfficial(db, id.data);
   if (!official || (await awaitingApproval(db, official.id))) throw notFound();
   const now = new Date();
-  const [provenance, votes, issueVotes, missedVotes, history, { former, incoming }, successor] = await Promise.all([
+  const user = await getUser(request);
+  const [provenance, votes, issueVotes, missedVotes, history, { former, incoming }, successor, following] = await Promise.all([
     provenanceOf(db, official.id),
     recentVotesOf(db, official.id, RECENT_VOTES),
     issueVotesOf(db, official.id),
@@ -109,6 +112,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     historySummary(db, "official", official.id),
     official.isActive ? { former: null, incoming: null } : standingOf(official, now.toISOString().slice(0, 10)),
     official.isActive ? successorOf(official, now) : null,
+    user ? isFollowing(db, user.id, { officialId: official.id }) : false,
   ]);
   // Only the words travel: "congress-legislators · verified 5 months ago" and the exact detail; a
   // former official's values of the office say "as of when they left" instead.
@@ -132,5 +136,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     incoming,
     successor,
     historyText: historyLinkText(history.count, history.since),
+    following,
   };
 }

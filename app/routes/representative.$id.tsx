@@ -5,6 +5,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CollapsibleCard } from "~/components/collapsible-card";
+import { FollowButton } from "~/components/follow-button";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { OfficialAvatar } from "~/components/official-card";
 import { externalProfiles } from "~/lib/external-profiles";
@@ -65,8 +66,20 @@ const PARTY_TEXT: Record<string, string> = {
 };
 
 export default function OfficialProfile() {
-  const { official, sources, votes, issueVotes, missedVotes, fromState, districtPage, former, incoming, successor, historyText } =
-    useLoaderData<typeof loader>();
+  const {
+    official,
+    sources,
+    votes,
+    issueVotes,
+    missedVotes,
+    fromState,
+    districtPage,
+    former,
+    incoming,
+    successor,
+    historyText,
+    following,
+  } = useLoaderData<typeof loader>();
   const back = fromState
     ? { to: `/state/${official.state.abbreviation}`, label: `Back to ${official.state.name}` }
     : { to: `/?state=${official.state.abbreviation}`, label: "Back to Map" };
@@ -109,6 +122,9 @@ export default function OfficialProfile() {
               </>
             )}
           </p>
+          <div className="mt-3">
+            <FollowButton target={{ officialId: official.id }} following={following} name={official.name} />
+          </div>
           {former && <SeatNow holder={former.holder} seatWords={former.seatWords} />}
           {former && incoming && <p className="mt-1 font-semibold">{incoming.words}</p>}
           {successor && (

@@ -51,3 +51,31 @@ test("what one user follows is not shown to another; without a ZIP the page says
   await expect(page.getByText("You follow no official or issue yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit my profile" })).toHaveAttribute("href", "/profile?edit=1");
 });
+
+test("Follow on a profile and on an issue's page; /my lists both; signed out, Follow asks to sign in first", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  const official = await createOfficial();
+  await visit(`/representative/${official.id}`);
+  await page.getByRole("button", { name: `Follow ${official.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?redirectTo=${encodeURIComponent(`/representative/${official.id}`)}$`));
+
+  const user = await createAccount();
+  await signInAs(user.email);
+  await visit(`/representative/${official.id}`);
+  await page.getByRole("button", { name: `Follow ${official.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Following" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Unfollow ${official.name}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/representative/${official.id}$`));
+
+  await visit("/issues/healthcare");
+  await page.getByRole("button", { name: "Follow Healthcare" }).click();
+  await expect(page.getByRole("button", { name: "Unfollow Healthcare" })).toBeVisible();
+
+  await visit("/my");
+  const following = page.getByRole("region", { name: "Following" });
+  await expect(following.getByRole("link", { name: official.name })).toBeVisible();
+  await expect(following.getByRole("link", { name: "Healthcare" })).toHaveAttribute("href", "/issues/healthcare");
+});
