@@ -78,3 +78,9 @@ export const chamberName = (chamber: string) => (chamber === "senate" ? "Senate"
 /** "H.R. 2471, House roll call 66" */
 export const rollCallName = (r: { chamber: string; number: number; bill: { label: string } }) =>
   `${r.bill.label}, ${chamberName(r.chamber)} roll call ${r.number}`;
+
+/** A bill's key in maps of stored bills and of the roll calls on them. */
+export const billKey = (congress: number, type: string, number: number) => `${congress}-${type}-${number}`;
+/** Bill.subjects as stored (a JSON list of subject terms), read back safely. */
+export const subjectsOf = (subjects: unknown) =>
+  Array.isArray(subjects) ? subjects.filter((s): s is string => typeof s === "string") : [];

@@ -6,6 +6,7 @@
 import type { Db } from "~/db.server";
 import { composeEmail, EmailNotSentError, sendEmail, type Email } from "~/email.server";
 import { env } from "~/env.server";
+import { billKey, POSITION_WORDS, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, policyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { sign, signatureMatches } from "~/lib/signed-links.server";
 import { latestChanges } from "~/models/change-history.server";
@@ -80,31 +81,23 @@ async function issueRollCalls(db: Db, slugs: Set<PolicyIssueSlug>, fetchedAt: { 
     where: { fetchedAt, billType: { not: null } },
     orderBy: [{ voteDate: "desc" }, { id: "desc" }],
   });
-  const keys = [...new Set(rollCalls.map((r) => `${r.congress}|${r.billType}|${r.billNumber}`))];
-  const bills = keys.length
+  const onBills = [...new Map(rollCalls.map((r) => [billKey(r.congress, r.billType!, r.billNumber!), r])).values()];
+  const bills = onBills.length
     ? await db.bill.findMany({
-        where: {
-          OR: keys
-            .map((k) => k.split("|"))
-            .map(([congress, type, number]) => ({ congress: Number(congress), type, number: Number(number) })),
-        },
+        where: { OR: onBills.map((r) => ({ congress: r.congress, type: r.billType!, number: r.billNumber! })) },
         select: { congress: true, type: true, number: true, policyArea: true, subjects: true },
       })
     : [];
   const issuesOf = new Map(
-    bills.map((b) => [
-      `${b.congress}|${b.type}|${b.number}`,
-      issuesOfBill({ policyArea: b.policyArea, subjects: (b.subjects as string[]) ?? [] }),
-    ]),
+    bills.map((b) => [billKey(b.congress, b.type, b.number), issuesOfBill({ policyArea: b.policyArea, subjects: subjectsOf(b.subjects) })]),
   );
   return rollCalls.flatMap((r) => {
-    const issues = (issuesOf.get(`${r.congress}|${r.billType}|${r.billNumber}`) ?? []).filter((slug) => slugs.has(slug));
+    const issues = (issuesOf.get(billKey(r.congress, r.billType!, r.billNumber!)) ?? []).filter((slug) => slugs.has(slug));
     return issues.length ? [{ ...r, issues }] : [];
   });
 }
 
 type News = Awaited<ReturnType<typeof digestNews>>;
-const VOTE_WORDS: Record<string, string> = { Yea: "Yes", Nay: "No", Present: "Present", "Not Voting": "Not voting" };
 const capped = <T>(list: T[], line: (item: T) => string) => [
   ...list.slice(0, MAX_LINES).map(line),
   ...(list.length > MAX_LINES ? [`…and ${list.length - MAX_LINES} more on your page.`] : []),
@@ -121,7 +114,7 @@ export function digestEmail(user: Pick<DueUser, "id" | "email" | "firstName" | "
     ...capped(
       news.votes,
       (v) =>
-        `${v.official.name}: ${VOTE_WORDS[v.votePosition] ?? v.votePosition} on ${v.billNumber ? `${v.billNumber}, ` : ""}${v.billTitle} (${v.voteDate}). ${site}/representative/${v.official.id}${v.sourceUrl ? ` Source: ${v.sourceUrl}` : ""}`,
+        `${v.official.name}: ${POSITION_WORDS[v.votePosition] ?? v.votePosition} on ${v.billNumber ? `${v.billNumber}, ` : ""}${v.billTitle} (${v.voteDate}). ${site}/representative/${v.official.id}${v.sourceUrl ? ` Source: ${v.sourceUrl}` : ""}`,
     ),
     ...(news.rollCalls.length ? ["Roll calls on issues you follow:"] : []),
     ...capped(

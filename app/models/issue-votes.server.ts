@@ -3,7 +3,7 @@
 // each member's position. Read only.
 import type { Db } from "~/db.server";
 import { congressGovBillUrl, type BillType } from "~/lib/bill-status";
-import { billLabel, isPassageVote, parseRollCallKey, rollCallKey, type StateTally } from "~/lib/issue-votes";
+import { billKey, billLabel, isPassageVote, parseRollCallKey, rollCallKey, subjectsOf, type StateTally } from "~/lib/issue-votes";
 import { issuesOfBill, policyIssue, type PolicyIssue } from "~/lib/policy-issues";
 
 const BILL_FIELDS = {
@@ -33,9 +33,6 @@ const ROLL_CALL_FIELDS = {
   sourceUrl: true,
   fetchedAt: true,
 } as const;
-
-const billKey = (congress: number, type: string, number: number) => `${congress}-${type}-${number}`;
-const subjectsOf = (subjects: unknown) => (Array.isArray(subjects) ? subjects.filter((s): s is string => typeof s === "string") : []);
 
 /** The stored bills of an issue, each with its stored roll calls (newest first); bills newest Congress first. */
 export async function issueBills(db: Db, issue: PolicyIssue) {

@@ -4,7 +4,7 @@
 // calls of their chamber they missed this Congress. Read only.
 import type { Db } from "~/db.server";
 import { congressGovBillUrl, type BillType } from "~/lib/bill-status";
-import { billLabel } from "~/lib/issue-votes";
+import { billKey, billLabel, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, POLICY_ISSUES, type PolicyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { currentSession, parseVoteId } from "~/lib/roll-calls";
 
@@ -18,9 +18,6 @@ const RECORD_FIELDS = {
   votePosition: true,
   sourceUrl: true,
 } as const;
-
-const billKey = (congress: number, type: string, number: number) => `${congress}-${type}-${number}`;
-const subjectsOf = (subjects: unknown) => (Array.isArray(subjects) ? subjects.filter((s): s is string => typeof s === "string") : []);
 
 type RecordRow = {
   id: number;

@@ -8,6 +8,7 @@ import { ChangeList } from "~/components/change-history";
 import { FormAlert } from "~/components/forms";
 import { ZipAnswerView } from "~/components/zip-lookup";
 import { formatDay } from "~/lib/dates";
+import { POSITION_WORDS } from "~/lib/issue-votes";
 import { districtLabel } from "~/lib/officials-order";
 import type { action, loader } from "./my.server";
 
@@ -17,8 +18,6 @@ export const meta: MetaFunction = () => [
   { title: "My Officials · Civic Atlas" },
   { name: "description", content: "Your elected officials, their latest votes and changes, and what you follow on Civic Atlas." },
 ];
-
-const VOTE_WORDS: Record<string, string> = { Yea: "Yes", Nay: "No", Present: "Present", "Not Voting": "Not voting" };
 
 const DIGEST_CHOICES = [
   { value: "daily", label: "Daily" },
@@ -174,7 +173,7 @@ function VotesSection({
               <ul className="mt-1 space-y-1 text-sm">
                 {votes[o.id].map((v) => (
                   <li key={v.voteId}>
-                    <strong>{VOTE_WORDS[v.votePosition] ?? v.votePosition}</strong> on {v.billNumber ? `${v.billNumber}: ` : ""}
+                    <strong>{POSITION_WORDS[v.votePosition] ?? v.votePosition}</strong> on {v.billNumber ? `${v.billNumber}: ` : ""}
                     {v.billTitle} (<time dateTime={v.voteDate}>{formatDay(v.voteDate)}</time>)
                     {v.sourceUrl && (
                       <>
