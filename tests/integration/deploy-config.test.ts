@@ -142,10 +142,11 @@ describe("health and shutdown", () => {
     expect(read("app/routes/healthz.ts")).toMatch(/export async function loader/);
     expect(litefs.proxy.passthrough).toContain("/healthz");
   });
-  test("kill_signal is the signal server.ts shuts down gracefully on, and kill_timeout outlasts its grace", () => {
-    const server = read("server.ts");
-    expect(server).toContain(`process.on("${fly.kill_signal}", () => shutdown("${fly.kill_signal}"))`);
-    const graceMs = Number(/SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(server)![1].replace(/_/g, ""));
+  test("kill_signal is the signal the server shuts down gracefully on, and kill_timeout outlasts its grace", () => {
+    expect(read("server.ts")).toContain("shutdown.onSignals(server,");
+    const shutdown = read("app/server/shutdown.server.ts");
+    expect(shutdown).toContain(`process.on("${fly.kill_signal}", () => shutdown(server, "${fly.kill_signal}", stopJobs))`);
+    const graceMs = Number(/SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(shutdown)![1].replace(/_/g, ""));
     expect(Number(fly.kill_timeout.replace(/s$/, "")) * 1000).toBeGreaterThan(graceMs);
   });
   test("concurrency limits are set, the soft one below the hard one", () => {

@@ -155,7 +155,25 @@ describe("the primary", () => {
       ":repId": String(official.id),
     };
     const officialId = { ":id": String(official.id) };
+    const rollCall = { chamber: "house", congress: 117, session: 2, number: 9066 };
+    await db.rollCall.upsert({
+      where: { voteId: "h9066-117.2022" },
+      update: {},
+      create: {
+        ...rollCall,
+        voteId: "h9066-117.2022",
+        voteDate: "2022-03-09",
+        question: "On Motion to Concur",
+        result: "Passed",
+        billTitle: "A roll call for this test",
+        sourceUrl: "https://clerk.house.gov/evs/2022/roll9066.xml",
+        fetchedAt: new Date(),
+      },
+    });
     const params: Record<string, Record<string, string>> = {
+      "routes/issues.$slug": { ":slug": "abortion" },
+      "routes/api.issues.$slug": { ":slug": "abortion" },
+      "routes/api.roll-calls.$id": { ":id": "house-117-2-9066" },
       "routes/representative.$id": officialId,
       "routes/representative.$id_.history": officialId,
       "routes/representative.$id_.history[.atom]": officialId,
