@@ -2,7 +2,6 @@
 // signed links to unsubscribe and to re-join, and Lead Management for staff (the paged list, the
 // four stats, edit, convert to a user account, delete). A public sign-up never reveals or changes
 // what an earlier one stored (docs/decisions/0005-mailing-list-privacy.md).
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { LeadEdit } from "~/components/lead-edit-form";
 import type { Db } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
@@ -12,6 +11,7 @@ import { emailAddress, requiredText } from "~/lib/field-schemas";
 import { CursorParam, keysetPage, type PageLink } from "~/lib/keyset";
 import { LEAD_SOURCES, LEAD_STATUSES, ONLY_THEY_RESUBSCRIBE, POLITICAL_AFFILIATIONS } from "~/lib/leads";
 import { Refusal } from "~/lib/refusal";
+import { sign, signatureMatches } from "~/lib/signed-links.server";
 import { z } from "~/lib/zod";
 import { createSetPasswordLink, sendSetPasswordEmail } from "~/models/account-emails.server";
 import { logActivity } from "~/models/users.server";
@@ -145,14 +145,6 @@ export async function joinMailingList(database: Db, input: LeadSignUp): Promise<
 }
 
 // ---------------------------------------------------------------- signed links
-
-const sign = (payload: string) => createHmac("sha256", env().SESSION_SECRET).update(payload).digest("base64url");
-
-function signatureMatches(payload: string, token: string) {
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 /** A signature over the lead id, so the unsubscribe link cannot be guessed for another lead. */
 export const unsubscribeToken = (leadId: number) => sign(`unsubscribe:${leadId}`);
