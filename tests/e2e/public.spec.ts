@@ -44,7 +44,10 @@ test("list view: the first click selects, a click on the selected tile opens the
   await expect(page.getByRole("heading", { name: "Texas (TX)" })).toBeVisible();
 });
 
-test("groups show one section; a topic shows all and leaves party colours; tabs clear each other", async ({ page, visit }) => {
+test("groups show one section; a topic shows all and colours the map by its roll call, not by party; tabs clear each other", async ({
+  page,
+  visit,
+}) => {
   await visit("/?state=CA");
   await page.getByRole("link", { name: "Senators", exact: true }).click();
   await expect(page).toHaveURL(/group=senators/);
@@ -56,12 +59,12 @@ test("groups show one section; a topic shows all and leaves party colours; tabs 
   await page.getByRole("link", { name: "Topic Overlay" }).click();
   await expect(page).toHaveURL(/tab=topics/);
   await expect(page).not.toHaveURL(/group=/);
-  await page.getByRole("link", { name: "Economy" }).click();
+  await page.getByRole("link", { name: "Economy", exact: true }).click();
   await expect(page).toHaveURL(/topic=economy/);
   await expect(details(page).getByRole("heading", { name: "Governor" })).toBeVisible();
   // A topic colours the map by its roll call (tests/e2e/issues.spec.ts), never by party.
   await expect(mapState(page, "California").locator("use")).not.toHaveAttribute("fill", "#3b82f6");
-  await page.getByRole("link", { name: "Economy" }).click(); // choosing it again clears it
+  await page.getByRole("link", { name: "Economy", exact: true }).click(); // choosing it again clears it
   await expect(page).not.toHaveURL(/topic=/);
   await expect(mapState(page, "California").locator("use")).toHaveAttribute("fill", "#3b82f6");
 
