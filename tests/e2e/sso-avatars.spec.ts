@@ -17,6 +17,7 @@ async function signInWithGoogle(page: import("@playwright/test").Page, email: st
 }
 
 test("an SSO user's header avatar is their provider's picture, served from /avatars", async ({ page, visit }) => {
+  test.slow(); // three pages and a provider round trip, each checked with axe
   const email = uniqueEmail("fannie");
   await visit("/sign-in");
   await signInWithGoogle(page, email, "portrait");
