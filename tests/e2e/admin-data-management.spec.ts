@@ -1,4 +1,4 @@
-// /admin/data-management/<tab> (spec 3 §2–§9): tabs and defaults per role, old ?tab= addresses, the States and
+// /admin/data-management/<tab>: tabs and defaults per role, old ?tab= addresses, the States and
 // Representatives searches, an admin approving and rejecting a moderator's field changes (with a
 // conflict refused), a moderator's Submitted Updates, the Missing Data dialog, and the refusals,
 // with JavaScript on and off. The changes are made on officials each test creates (inactive, so no

@@ -1,4 +1,4 @@
-// The /admin/data-management tab routes' loaders and actions (spec 3 §2, §6, §8) against this file's
+// The /admin/data-management tab routes' loaders and actions against this file's
 // database copy: every intent re-checks its permission, bad input is a 4xx with a message, group
 // and entity boxes mean all their fields without JavaScript, Approve All takes only what the page
 // listed, and the Missing Data dialog proposes (moderator) or applies (admin, decision 0007).

@@ -11,7 +11,7 @@ import type { loader } from "~/routes/admin.integration.$type";
 type Config = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["config"]>;
 
 /**
- * The owner's switch (spec 3 §2): turning it off asks first (?disable=1, a dialog with JavaScript,
+ * The owner's on/off switch for a job's schedule: turning it off asks first (?disable=1, a dialog with JavaScript,
  * the same dialog in the page without); turning it on is immediate.
  */
 export function EnabledSwitch({ enabled }: { enabled: boolean }) {
@@ -57,7 +57,7 @@ export function DisableDialog({ title, page }: { title: string; page: string }) 
   );
 }
 
-/** Configure Missing Data Fields (spec 3 §2–§5): checkboxes of the crawler's fields and Save Configuration. */
+/** Configure Missing Data Fields: a checkbox per field the contact crawler may fill, and Save Configuration. */
 export function ConfigureDialog({
   config,
   closeTo,

@@ -50,7 +50,7 @@ export type EditSection = keyof typeof SECTION_SCHEMAS;
 export const isSection = (value: unknown): value is EditSection => typeof value === "string" && Object.hasOwn(SECTION_SCHEMAS, value);
 type EditableField = keyof z.infer<typeof RepresentativeEditSchema>;
 
-/** How each editable field is entered (spec 3 §2, §5); labels come from OFFICIAL_FIELDS. */
+/** How each editable field is entered (text, select, list); labels come from OFFICIAL_FIELDS. */
 export const INPUTS: Partial<
   Record<
     EditableField,

@@ -116,7 +116,7 @@ export function ContactTab({ official, editing }: { official: Official; editing:
   );
 }
 
-/** "Senate Committee on Health, Educ..." (spec 3 §9: the key committee is cut to 30 characters). */
+/** "Senate Committee on Health, Educ...": the key committee is cut to 30 characters. */
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}...` : text);
 
 export function PoliticalTab({ official, editing }: { official: Official; editing: boolean }) {
