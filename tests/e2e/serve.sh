@@ -4,7 +4,7 @@ set -euo pipefail
 port=$1
 db=$2
 mkdir -p "$(dirname "$db")"
-rm -f "$db" "$db-wal" "$db-shm" "$db-journal"
+rm -rf "$db" "$db-wal" "$db-shm" "$db-journal" "$db.a11y-checked"
 export NODE_ENV=test DATABASE_URL="file:$db" PORT="$port" AUTH_RATE_LIMIT=${AUTH_RATE_LIMIT:-1000} PUBLIC_FORM_RATE_LIMIT=${PUBLIC_FORM_RATE_LIMIT:-1000}
 npx prisma migrate deploy >/dev/null
 # The seed decides who serves as of this day (SEED_AS_OF in tests/setup/base-db.ts says why).
