@@ -11,7 +11,7 @@ import { getToast } from "~/toast.server";
 
 /**
  * The staff links the header and the role ribbon show: the dashboard in the avatar menu, and the
- * ribbon's way into the back office (spec 3 §2): the admin panel, or data management for a
+ * ribbon's way into the back office: the admin panel, or data management for a
  * moderator. Decided here, so the permission matrix stays on the server; the pages behind the
  * links check again.
  */

@@ -1,5 +1,5 @@
 // Toasts ride on a flash cookie across the redirect and are rendered by the server, so they
-// show without JavaScript. At most one is kept (spec 1 §9: at most one visible).
+// show without JavaScript. At most one is kept, as at most one is visible.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "~/lib/zod";
 import { env } from "~/env.server";

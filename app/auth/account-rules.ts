@@ -1,4 +1,4 @@
-// The rules about who may change whom (spec 2 §6's notes and the page rules of spec 2 §2), on top
+// The rules about who may change whom (the matrix's notes and the user detail page's rules), on top
 // of the matrix in permissions.ts, and the matrix as the permissions dialog prints it. Each rule
 // returns its refusal text: the models answer with it, the dialog lists it.
 import { can, type Permission } from "~/auth/permissions";
@@ -9,7 +9,7 @@ const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2, owner: 3 }
 type Account = { id: string; role: Role };
 
 /**
- * The rules beyond the matrix (spec 2 §6's notes, plus the page rules of spec 2 §2), each
+ * The rules beyond the matrix (its notes, plus the user detail page's rules), each
  * worded once: the server answers with these texts and the permissions dialog lists them.
  */
 export const ACCOUNT_RULES = {
@@ -55,7 +55,7 @@ export function createRefusal(actor: Role, role: Role): Refusal {
   return null;
 }
 
-/** Edit and Delete only for admins and only on non-owner accounts (spec 2 §6). */
+/** Edit and Delete only for admins and only on non-owner accounts. */
 export function modifyRefusal(actor: Account, target: Account): Refusal {
   if (!can(actor.role, "users:update")) return FORBIDDEN;
   if (target.role === "owner") return actor.role === "owner" ? ACCOUNT_RULES.ownersEditThemselves : ACCOUNT_RULES.adminsCannotModifyOwners;
@@ -120,7 +120,7 @@ export const canDeleteUser = (actor: Account, target: Account) => deleteRefusal(
 export const canEditNotes = (actor: Account, target: Account) => notesRefusal(actor, target) === null;
 
 /**
- * The matrix as spec 2 §6 prints it, for the permissions dialog: each row's cell for a role is
+ * The matrix as the product prints it, for the permissions dialog: each row's cell for a role is
  * "yes" when the role holds every permission of the row, so the dialog shows what is enforced.
  */
 export const MATRIX_ROWS: { area: string; capability: string; permissions: Permission[] }[] = [

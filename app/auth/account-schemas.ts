@@ -1,4 +1,4 @@
-// The account forms' Zod schemas (spec 2 §3, §5; the option lists are in account-options.ts). One schema per form, used by
+// The account forms' Zod schemas (the option lists are in account-options.ts). One schema per form, used by
 // Conform in the browser, by the page's action and by the matching JSON call.
 import { z } from "~/lib/zod";
 import { atMost, emailAddress, optionalText, requiredText } from "~/lib/field-schemas";
@@ -68,8 +68,8 @@ export const SignInSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, atMost(PASSWORD_MAX)),
 });
 
-// Profile edits have no client-side validation (spec 2 §5); the server checks every value. The
-// profile's time zone is free text (spec 2 §2: "for example America/New_York").
+// Profile edits have no client-side validation; the server checks every value. The
+// profile's time zone is free text (for example America/New_York).
 export const ProfileSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),

@@ -38,7 +38,7 @@ export async function requireApiPermission(request: Request, permission: Permiss
 /** Staff inside the back office go back to the dashboard; everyone else to the home page. */
 const dashboardOrHome = (role: string) => (isRole(role) && can(role, "page:dashboard") ? "/admin" : "/");
 
-/** The refusals of the back-office pages (spec 2 §8, spec 3 §6), each worded once. */
+/** The refusals of the back-office pages (toast and where to go), each worded once. */
 export const DENIED = {
   dashboard: {
     redirectTo: "/",

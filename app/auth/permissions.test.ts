@@ -20,7 +20,7 @@ import {
   canSetActive,
 } from "./account-rules";
 
-// The matrix of spec 2 §6 and spec 3 §6, written out cell by cell: owner / admin / moderator / user.
+// The roles-and-permissions matrix, written out cell by cell: owner / admin / moderator / user.
 const EXPECTED: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   "users:view": [true, true, false, false],
   "users:view-details": [true, true, false, false],

@@ -1,4 +1,4 @@
-// The roles-and-permissions matrix of spec 2 §6 and spec 3 §6. The single source: loaders and
+// The roles-and-permissions matrix. The single source: loaders and
 // actions enforce it (permissions.server.ts), the UI reads it only to hide what would be refused.
 // The public pages do not load it: the root loader decides the header's staff links.
 // The rules about who may change whom, built on it, are in account-rules.ts.
@@ -14,7 +14,7 @@ const ADMINS: readonly Role[] = ["owner", "admin"];
 const OWNER: readonly Role[] = ["owner"];
 
 export const PERMISSIONS = {
-  // User management (spec 2 §6)
+  // User management
   "users:view": ADMINS,
   "users:view-details": ADMINS,
   "users:create": ADMINS,

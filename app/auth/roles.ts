@@ -1,4 +1,4 @@
-// Roles and their labels (spec 1 §6, spec 2 §6). Importable by server and
+// Roles and their labels (user shows as Patriot). Importable by server and
 // client: the server enforces, the UI only hides. The full matrix lives in permissions.ts.
 
 export const ROLES = ["user", "moderator", "admin", "owner"] as const;
@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: "Patriot",
 };
 
-/** "Administrator" is the profile's word; elsewhere an admin is "Admin" (spec 2 §6). */
+/** "Administrator" is the profile's word; elsewhere an admin is "Admin". */
 export const STAFF_ROLE_LABELS: Record<Role, string> = { ...ROLE_LABELS, admin: "Admin" };
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

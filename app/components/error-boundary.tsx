@@ -11,7 +11,7 @@ const TITLES: Record<number, string> = {
   429: "Too Many Requests",
 };
 
-/** With JavaScript, a request that never reaches the server (spec 2 §8's network failure). */
+/** With JavaScript, a request that never reaches the server: shown as the network failure below. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 export function GeneralErrorBoundary() {

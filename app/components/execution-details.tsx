@@ -1,4 +1,4 @@
-// One job execution's details (spec 2 §3–§4): the dashboard's execution modal and the page
+// One job execution's details (type, status, times, parameters, results, error, logs): the dashboard's execution modal and the page
 // /admin/job-execution/{id} (the same details without JavaScript) both show this.
 import { DetailItem } from "~/components/detail-item";
 import { ExecutionStatusBadge, ProgressBar } from "~/components/job-status";
@@ -23,7 +23,7 @@ export type ExecutionDetailsData = {
 
 const TRIGGERS: Record<string, string> = { schedule: "Schedule", manual: "Run by hand", chain: "Full chain" };
 
-/** Whole seconds, or "In progress" while not completed (spec 2 §4); a run cancelled before it started has none. */
+/** Whole seconds, or "In progress" while not completed; a run cancelled before it started has none. */
 export function durationText(execution: Pick<ExecutionDetailsData, "completedAt" | "durationSeconds">): string {
   if (!execution.completedAt) return "In progress";
   if (execution.durationSeconds === null) return "Not started";

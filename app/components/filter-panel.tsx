@@ -1,4 +1,4 @@
-// The filter panel (spec 1 §2, §4): two tabs, their groups as links, so every choice is a URL.
+// The filter panel: two tabs (Apply Filters, Topic Overlay), their groups as links, so every choice is a URL.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { textLinkClass } from "~/components/button";

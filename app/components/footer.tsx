@@ -1,4 +1,4 @@
-// The page footer (spec 1 §1). Footer links are ordinary navigations, which start at the top.
+// The page footer. Footer links are ordinary navigations, which start at the top.
 import { Link } from "@remix-run/react";
 
 const FIRST_YEAR = 2024;
@@ -10,7 +10,7 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
     { to: "/terms", label: "Terms of Service" },
     { to: "/contact", label: "Contact Us" },
     { to: "/data", label: "Open Data" },
-    // Sign-in is a full page load (spec 1 §7).
+    // Sign-in is a full page load, so the page starts from the top.
     ...(signedIn ? [] : [{ to: "/sign-in", label: "Sign In", reloadDocument: true }]),
   ];
   const scrollTop = () => window.scrollTo({ top: 0 });

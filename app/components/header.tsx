@@ -16,7 +16,7 @@ const NAV = [
   { to: "/our-mission", label: "Our Mission" },
 ];
 
-/** Logo and Maps mark a fresh start of the map page (spec 1 §1, §4). */
+/** Logo and Maps store navigationSource=fresh, so the map page starts with no state selected. */
 function markFreshNavigation() {
   try {
     sessionStorage.setItem("navigationSource", "fresh");

@@ -29,7 +29,7 @@ export type HistoryExecution = {
   progress: { completed: number; total: number; currentItem: string | null };
 };
 
-/** Manual run indicator (spec 3 §4, §9): the button reads "Running..." for 5 s after a start. */
+/** Manual run indicator: the button reads "Running..." for 5 s after a start. */
 const RUN_INDICATOR_MS = 5_000;
 
 export const isBusy = (status: string | null | undefined) => (BUSY_STATUSES as readonly string[]).includes(status ?? "");
@@ -57,7 +57,7 @@ export function ago(value: string | Date | null, now: string | Date): string {
   return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 }
 
-/** Whole seconds (spec 2 §4, spec 3 §9), or In progress while not finished. */
+/** Whole seconds, or In progress while not finished. */
 export const durationText = (e: Pick<HistoryExecution, "completedAt" | "durationSeconds">) =>
   e.completedAt ? `${e.durationSeconds ?? 0} s` : "In progress";
 

@@ -1,4 +1,4 @@
-// What every job page shows the same way: status badges (spec 2 §4, spec 3 §4), the progress bar,
+// What every job page shows the same way: status badges, the progress bar,
 // and the polling that keeps a job page current while JavaScript runs (a Refresh link does it without).
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,7 +6,7 @@ import { Badge } from "~/components/badge";
 
 type Tone = "neutral" | "good" | "warn" | "bad";
 
-/** A job's current status as the dashboard and integration pages name it (spec 2 §4). */
+/** A job's current status as the dashboard and integration pages name it; cancelled shows as Failed, anything unknown as Active. */
 export function jobStatusLabel(status: string): { label: string; tone: Tone } {
   switch (status) {
     case "pending":
@@ -28,7 +28,7 @@ export function jobStatusLabel(status: string): { label: string; tone: Tone } {
   }
 }
 
-/** One run's status (spec 3 §4: cancelled shows as Failed). */
+/** One run's status; cancelled shows as Failed. */
 export function executionStatusLabel(status: string): { label: string; tone: Tone } {
   if (status === "completed") return { label: "Completed", tone: "good" };
   return jobStatusLabel(status);
@@ -73,7 +73,7 @@ export function ProgressBar({
   );
 }
 
-/** Reloads the page's data every `ms` while `active` and the tab is visible (spec 3 §3: every 5 s). */
+/** Reloads the page's data every `ms` while `active` and the tab is visible (job status is polled every 5 s). */
 export function usePolling(active: boolean, ms = 5_000) {
   const { revalidate } = useRevalidator();
   useEffect(() => {

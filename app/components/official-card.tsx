@@ -1,4 +1,4 @@
-// An official's card (spec 1 §2): photo or initials, the full name (wrapped, never cut), party
+// An official's card: photo or initials, the full name (wrapped, never cut), party
 // badge, office label (shortened when the card is narrower than 180 px, by a container query, so it
 // needs no JavaScript) and the district, which wraps to its own line rather than hiding.
 import { Link } from "@remix-run/react";

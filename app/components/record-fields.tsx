@@ -1,4 +1,4 @@
-// The pieces of the staff record pages (state and representative detail, spec 3 §2): form fields
+// The pieces of the staff record pages (state and representative detail): form fields
 // with a hint and an error slot, read-only values, the party badge and a titled section.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -135,7 +135,7 @@ const PARTY_BADGE: Record<string, string> = {
   Republican: "border-red-700 bg-red-700 text-white",
 };
 
-/** Democratic blue, Republican red, any other party outlined (spec 3 §2). */
+/** Democratic blue, Republican red, any other party outlined. */
 export function PartyBadge({ party }: { party: string }) {
   return (
     <span

@@ -1,4 +1,5 @@
-// The role-mode ribbon (spec 3 §2) for moderators and above.
+// The role-mode ribbon for moderators and above: OWNER MODE, ADMIN MODE or MODERATOR MODE, with a
+// button back to the homepage under /admin, else to the admin panel (or Manage Data for a moderator).
 import { Link, useLocation } from "@remix-run/react";
 
 const MODES = {

@@ -1,4 +1,4 @@
-// Search (spec 1 §4): a GET form that works without JavaScript (the results render on the
+// Search: a GET form that works without JavaScript (the results render on the
 // page); with JavaScript a dropdown from 2 characters, arrows cycle, Enter picks, Escape closes.
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";

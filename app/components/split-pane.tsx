@@ -1,4 +1,4 @@
-// The desktop split pane (spec 1 §2, §9): 50/50 by default, each side at least 30%, a handle
+// The desktop split pane: 50/50 by default, each side at least 30%, a handle
 // that drags and resizes by keyboard (10%, or all the way with Shift). Without JavaScript it is
 // a fixed two-column layout; on mobile the panes simply stack.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The selected state's details on the home page (spec 1 §2 State details pane).
+// The selected state's details on the home page, or the welcome text while none is selected.
 import { IncomingOfficialsList } from "~/components/incoming-officials";
 import type { Incoming } from "~/lib/incoming";
 import { Link } from "@remix-run/react";

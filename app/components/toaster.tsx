@@ -1,4 +1,4 @@
-// The toast region: at most one toast (spec 1 §9). The server renders it, so it shows
+// The toast region: at most one toast. The server renders it, so it shows
 // without JavaScript, and its ✕ is the label of a checkbox that hides it by CSS, so it closes
 // without JavaScript too. With JavaScript it also closes after 5 s or on a swipe right.
 // "inline" (the root's server toast) sits in the page flow under the header, so it never covers
@@ -36,7 +36,7 @@ export function Toaster({ toast, placement = "floating" }: { toast: Toast | null
     return () => clearTimeout(timer);
   }, [visible]);
   useEffect(() => {
-    // F8 moves focus to the toast region (spec 1 §9).
+    // F8 moves focus to the toast region.
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") regionRef.current?.focus();
     };

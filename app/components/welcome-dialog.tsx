@@ -1,4 +1,4 @@
-// The welcome dialog (spec 1 §2, §4): opens 2 s after load for a signed-out visitor once per
+// The welcome dialog: opens 2 s after load for a signed-out visitor once per
 // session, runs the welcome flow through a fetcher against /welcome, resets 300 ms after closing.
 // It is non-modal and docked at the bottom of the screen, with no backdrop: the page the visitor
 // came for stays readable and usable behind it until they close it (✕, Escape or Get Started),

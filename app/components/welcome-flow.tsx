@@ -1,4 +1,4 @@
-// The three steps of the welcome flow (spec 1 §2, §4): email, details, complete. Rendered by the
+// The three steps of the welcome flow: email, details, complete. Rendered by the
 // /welcome page (plain POST forms, no JavaScript needed) and by the welcome dialog (fetcher forms).
 import { Link, type Form as RemixForm } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -71,7 +71,7 @@ function Field({
     value,
     onChange: (e: { target: { value: string } }) => {
       setValue(e.target.value);
-      setEdited(true); // errors clear when the field is edited (spec 1 §5)
+      setEdited(true); // errors clear when the field is edited
     },
     "aria-invalid": Boolean(error && !edited) || undefined,
     "aria-describedby": error ? `welcome-${name}-error` : undefined,
@@ -176,7 +176,7 @@ export function WelcomeFlow({
           <button type="submit" name="intent" value="save" className={button} disabled={pending}>
             {pending ? "Saving..." : "Save"}
           </button>
-          {/* Skip submits only the email (spec 1 §4). */}
+          {/* Skip for Now submits only the email. */}
           <button
             type="submit"
             name="intent"

@@ -1,14 +1,14 @@
-// The staff user forms' schemas (spec 2 §3, §5, §7): Add User, the detail page's edit form and
+// The staff user forms' schemas: Add User, the detail page's edit form and
 // admin notes. One schema per form, used by Conform in the browser, the page's action and the
 // matching JSON call.
 import { z } from "~/lib/zod";
 import { EmailField, ProfileSchema } from "~/auth/account-schemas";
 import { ROLES } from "~/auth/roles";
 
-/** The user detail's Activity tab shows this many of the newest entries (spec 2 §9). */
+/** The user detail's Activity tab shows this many of the newest entries. */
 export const ACTIVITY_ENTRIES_SHOWN = 10;
 
-/** Add User: only the email is required (spec 2 §5); the role defaults to Patriot. */
+/** Add User: only the email is required; the role defaults to Patriot. */
 export const NewUserSchema = z.object({
   email: z.string({ error: "Email is required" }).pipe(EmailField),
   firstName: ProfileSchema.shape.firstName,
@@ -17,7 +17,7 @@ export const NewUserSchema = z.object({
 });
 export type NewUserInput = z.infer<typeof NewUserSchema>;
 
-/** The detail page's Edit form: what spec 2 §7 lets PATCH /api/admin/users/{id} change. */
+/** The detail page's Edit form: email, names, role, profile image URL, phone, time zone and address fields. */
 export const StaffUserSchema = z.object({
   email: z.string({ error: "Email is required" }).pipe(EmailField),
   role: z.enum(ROLES, "Choose one of the listed roles.").optional(),
@@ -43,7 +43,7 @@ export const AdminNotesSchema = z.object({
   adminNotes: z.string().trim().max(5000, "At most 5000 characters.").optional(),
 });
 
-/** PATCH /api/admin/users/{id}: any of the edit fields, or only adminNotes (spec 2 §7). */
+/** PATCH /api/admin/users/{id}: any of the edit fields, or only adminNotes. */
 export const StaffUserPatchSchema = StaffUserSchema.partial().extend(AdminNotesSchema.shape).strict();
 export type StaffUserPatch = z.infer<typeof StaffUserPatchSchema>;
 

@@ -1,4 +1,4 @@
-/** Avatar letter (spec 1 §1): first letter of firstName, else of the email upper-cased, else U. */
+/** Avatar letter (when there is no profile image): first letter of firstName, else of the email upper-cased, else U. */
 export function avatarInitial(user: { firstName?: string | null; email?: string | null }): string {
   const first = user.firstName?.trim().charAt(0);
   if (first) return first;

@@ -1,4 +1,4 @@
-// The contact form's schema (spec 1 §2, §4, §5, §8), for the /contact action and POST /api/contact.
+// The contact form's schema (name, email, subject and message required; category optional), for the /contact action and POST /api/contact.
 // Server-only: the page gets its fields' constraints (required, maxlength) from its loader, and
 // the server's answer carries every message, so the browser never loads zod (decision 0025).
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// The contact form's categories and texts (spec 1 §2, §4, §5, §8). Its schema is in
+// The contact form's categories and texts. Its schema is in
 // contact-schema.server.ts, so the page loads no zod in the browser (decision 0025).
 
 export const CONTACT_CATEGORIES = ["technical", "help", "report", "feature", "general"] as const;

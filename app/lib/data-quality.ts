@@ -1,4 +1,4 @@
-// The data validation job's rules (spec 3 §9): duplicates, consistency, and a completeness score.
+// The data validation job's rules: duplicates, consistency, and a completeness score.
 // Pure functions over plain rows; the job reads the rows and writes the results.
 import { PARTIES } from "~/lib/party";
 import { CRITICAL_FIELDS, OFFICE_CHOICES, type CriticalField } from "~/lib/staff-edits";

@@ -1,4 +1,4 @@
-// Staff pages show times as "MMM d, yyyy h:mm a" (spec 2 §9), in UTC: the server renders them and
+// Staff pages show times as "MMM d, yyyy h:mm a", in UTC: the server renders them and
 // the browser must hydrate the same text, so no local time zone may enter.
 
 const OPTIONS: Intl.DateTimeFormatOptions = {
@@ -28,7 +28,7 @@ export function formatDay(value: Date | string): string {
 }
 
 /**
- * A job time as staff dates read ("MMM d, yyyy h:mm a", spec 2 §9) in the jobs' zone with its
+ * A job time as staff dates read ("MMM d, yyyy h:mm a") in the jobs' zone with its
  * abbreviation ("Nov 23, 2026 2:00 AM EST"), so a next run agrees with the schedule's local time.
  * Built from parts, so server and browser render the same text.
  */

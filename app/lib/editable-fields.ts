@@ -1,4 +1,4 @@
-// The fields of states and officials that data updates may change, with their labels (spec 3 §2, §5).
+// The fields of states and officials that data updates may change, with their labels.
 // Kept apart from the Zod schemas in staff-edits.ts so public pages (the change history's labels)
 // can use them without loading zod in the browser (decision 0025).
 export type EntityType = "official" | "state";

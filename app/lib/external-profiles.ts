@@ -1,4 +1,4 @@
-// Public-data profiles built from an official's ids (spec 1 §2 Background Information).
+// Public-data profiles built from an official's ids (ballotpediaSlug, govtrackId, opensecretId).
 export function externalProfiles(o: { govtrackId: string | null; opensecretId: string | null; ballotpediaSlug: string | null }) {
   return [
     o.govtrackId && { label: "GovTrack", href: `https://www.govtrack.us/congress/members/${encodeURIComponent(o.govtrackId)}` },

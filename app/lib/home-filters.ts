@@ -1,5 +1,5 @@
-// The home page's state, kept in the URL so every view is a link (spec 1 §4 Filters,
-// Section visibility). The transitions build the next URL. (Parsing is in
+// The home page's state, kept in the URL so every view is a link: the filters
+// and which official sections show. The transitions build the next URL. (Parsing is in
 // home-filters.server.ts, so zod stays out of the browser bundle.)
 
 export const GROUPS = ["all", "governors", "senators", "representatives", "state-cabinet"] as const;
@@ -86,7 +86,7 @@ export function homeHref(f: HomeFilters, change: Partial<HomeFilters> = {}, hash
   return `/${query ? `?${query}` : ""}${hash}`;
 }
 
-// The transitions of spec 1 §4. None carries a search or a highlight forward.
+// The transitions between filters, topics, states and search results. None carries a search or a highlight forward.
 const reset = { q: undefined, highlight: undefined };
 /** Another issue or topic starts at its own default roll call. */
 const newIssue = { ...reset, vote: undefined };
@@ -121,7 +121,7 @@ export const switchTab = (f: HomeFilters, tab: HomeFilters["tab"]) =>
   homeHref(f, { ...newIssue, tab, topic: undefined, group: "all", issue: "all" }, HOME_PLACES.filters);
 
 /**
- * Where a search result leads (spec 1 §4 Search): a state is selected; an official's state is
+ * Where a search result leads: a state is selected; an official's state is
  * selected with the group all (governors for a governor), the issue kept, the topic cleared,
  * and the official highlighted.
  */

@@ -1,4 +1,4 @@
-// What the map says about each state (spec 1 §4, §9): one computation gives the colour, the
+// What the map says about each state: one computation gives the colour, the
 // tooltip's words, the summary card's row and the list tile's letter, so they cannot disagree.
 import { PARTY_COLORS } from "~/lib/party";
 

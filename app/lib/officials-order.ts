@@ -1,4 +1,4 @@
-// Sorting (spec 1 §9): office order Governor, Cabinet, Senator, Representative; by name within office.
+// Sorting: office order Governor, Cabinet, Senator, Representative; by name within office.
 import { AT_LARGE, DELEGATE, districtLabel as seatLabel } from "~/lib/zip";
 
 const OFFICE_ORDER = ["Governor", "Cabinet", "Senator", "Representative"];
@@ -43,7 +43,7 @@ const NON_VOTING_TITLES: Record<string, string> = {
 };
 
 /**
- * Office as displayed: Representative shows as House Representative (spec 1 §2), except a
+ * Office as displayed: Representative shows as House Representative, except a
  * non-voting member, named by the jurisdiction they represent (its abbreviation, when known).
  */
 export function officeLabel(office: string, stateAbbreviation?: string): string {

@@ -1,4 +1,4 @@
-// Derived state facts (spec 3 §9). Pure, so the seed, the import jobs and staff edits share them.
+// Derived state facts (a state's political leaning). Pure, so the seed, the import jobs and staff edits share them.
 import type { Party } from "~/lib/party";
 
 type Counted = { office: string; party: string };

@@ -1,4 +1,4 @@
-// Sign-in failures (spec 2 §8): the server's message, and the text shown for it.
+// Sign-in failures: the server's message, and the text shown for it.
 
 /** What the server says (the JSON call answers these). */
 export const SIGN_IN_SERVER_MESSAGES = {
@@ -8,7 +8,7 @@ export const SIGN_IN_SERVER_MESSAGES = {
   inactive: "This account has been deactivated. Please contact us if you think this is a mistake.",
 } as const;
 
-/** The text shown for a server message, per spec 2 §8. */
+/** The text shown for a server message: known ones get the fuller wording below, none gives "Sign in failed", others show as is. */
 export function signInErrorText(serverMessage: string | null | undefined): string {
   if (!serverMessage) return "Sign in failed";
   if (serverMessage.includes("confirm your email")) return "Please check your email and click the confirmation link before signing in.";

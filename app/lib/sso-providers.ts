@@ -1,4 +1,4 @@
-/** The single sign-on providers offered on /sign-in (spec 2 §2). */
+/** The single sign-on providers offered on /sign-in: Google, GitHub, Microsoft, all through /api/login. */
 export const SSO_PROVIDERS = [
   { id: "google", label: "Google" },
   { id: "github", label: "GitHub" },

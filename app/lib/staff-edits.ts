@@ -1,4 +1,4 @@
-// Staff edits of states and officials (spec 3 §2, §5): the fields staff may change, their labels,
+// Staff edits of states and officials: the fields staff may change, their labels,
 // and one Zod schema per form, shared by the pages (Conform), their actions and the JSON calls.
 //
 // Values: an empty text means "clear the field" and becomes null; a field not sent at all stays as
@@ -12,7 +12,7 @@ import { MAX_ID } from "~/lib/route-params";
 
 export { EDITABLE_FIELDS, OFFICIAL_FIELDS, STATE_FIELDS, fieldLabel, type EntityType } from "~/lib/editable-fields";
 
-// Choices (spec 3 §2, §9).
+// Choices offered by the staff forms.
 export const PARTY_CONTROL_CHOICES = ["Democratic", "Republican", "Split", "Independent"] as const;
 export const GOVERNOR_PARTY_CHOICES = ["Democratic", "Republican", "Independent"] as const;
 export const OFFICE_CHOICES = ["Senator", "Representative", "Governor"] as const;
@@ -121,7 +121,7 @@ const optionalDateOfBirth = z
 
 // ---------------------------------------------------------------- forms
 
-/** State Details form (spec 3 §5). */
+/** State Details form: name required, a 2-letter abbreviation, a valid URL or none. */
 export const StateEditSchema = z.object({
   name: requiredText("State name is required"),
   abbreviation: z
@@ -138,7 +138,10 @@ export const StateEditSchema = z.object({
 });
 export type StateEdit = z.infer<typeof StateEditSchema>;
 
-/** Representative detail form (spec 3 §2, §5). The office address is read-only there. */
+/**
+ * Representative detail form: first and last name, party and office required; email and URLs
+ * valid or empty. The office address is read-only there.
+ */
 export const RepresentativeEditSchema = z.object({
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),
@@ -199,7 +202,10 @@ export const IncomingOfficialSchema = z
   });
 export type IncomingOfficialInput = z.infer<typeof IncomingOfficialSchema>;
 
-/** Missing Data dialog (spec 3 §2): the entered fields only (an empty one is not given), and optional notes for the reviewer. */
+/**
+ * Missing Data dialog: at least one field; the entered fields only (an empty one is not given),
+ * and optional notes for the reviewer.
+ */
 export const MissingDataSchema = z
   .object({
     email: optionalEmail,
@@ -220,7 +226,7 @@ export function missingDataValues(input: MissingDataInput) {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>;
 }
 
-/** Rejection dialog: optional notes (spec 3 §5). */
+/** Rejection dialog: optional notes. */
 export const RejectSchema = z.object({ notes: optionalText(2000) });
 
 const UPDATE_ID_MESSAGE = "Each update id must be a positive whole number.";
@@ -256,7 +262,7 @@ export function formValues<S extends z.ZodObject>(schema: S, value: z.infer<S>) 
   };
 }
 
-// ---------------------------------------------------------------- texts (spec 3 §8)
+// ---------------------------------------------------------------- texts (toasts and empty states)
 
 export const DATA_UPDATE_TEXTS = {
   suggestionSubmitted: (count: number) => ({

@@ -1,4 +1,4 @@
-// Party-affiliation positions (spec 1 §7 /api/state-positions): the majority party among a
+// Party-affiliation positions (/api/state-positions): the majority party among a
 // state's officials of the chosen type; Split on a tie; null when it has none of that type.
 import type { Position } from "~/lib/map-colors";
 
