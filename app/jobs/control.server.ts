@@ -25,7 +25,7 @@ export async function cancelRun(db: Db, id: number) {
   return findExecution(db, id);
 }
 
-/** The {type} of /api/admin/integration/{type}/…: an unknown one is a 404 (spec 3 §8). */
+/** The {type} of /api/admin/integration/{type}/…: an unknown one is a 404 ("Integration type not found"). */
 export function requireJobType(value: string | undefined): JobType {
   if (!isJobType(value)) throw Response.json({ message: JOB_TEXTS.notFound }, { status: 404 });
   return value;

@@ -1,4 +1,4 @@
-// Data validation (spec 3 §9), on local data only: duplicates, consistency, missing critical
+// Data validation, on local data only: duplicates, consistency, missing critical
 // fields (flags with priorities for the Missing Data tab) and a quality score per official and
 // overall. Governors are left out of every count, as the spec says.
 import type { JobFunction } from "~/jobs/job";

@@ -1,6 +1,6 @@
 // What the job pages' actions share (/admin/batch-jobs, /admin/contact-crawler,
 // /admin/integration/{type}): who may open them, a run by hand, and how a refusal reaches the page
-// (its status, an inline error and a destructive toast titled "Error", spec 3 §8).
+// (its status, an inline error and a destructive toast titled "Error").
 import { data } from "@remix-run/node";
 import { can, type Permission } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// OpenSecrets: the API was discontinued on April 15, 2025 (spec 3 §9). A run records a skipped
+// OpenSecrets: the API was discontinued on April 15, 2025. A run records a skipped
 // execution with the reason; the officials' OpenSecrets IDs stay for the profile links.
 import { OPENSECRETS_DISCONTINUED } from "~/jobs/definitions";
 import type { JobFunction } from "~/jobs/job";

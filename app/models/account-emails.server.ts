@@ -46,7 +46,7 @@ export async function requestPasswordReset(email: string) {
   ).catch((error) => console.error(`Reset email to ${reset.user.email} failed`, error));
 }
 
-/** Add User (spec 2 §2): creates the account, then emails the set-password link. A mail failure
+/** Add User: creates the account, then emails the set-password link. A mail failure
  * keeps the account (the user can still use Forgot password?) and is reported back. */
 export async function addUser(actor: Actor, input: NewUserInput) {
   const { user, token } = await createUserByStaff(db, actor, input);

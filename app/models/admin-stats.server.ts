@@ -1,8 +1,8 @@
-// The dashboard's stat cards (spec 2 §3 "Admin stats"), counted from the database.
+// The dashboard's stat cards, counted from the database.
 import type { Db } from "~/db.server";
 
 /**
- * adminUsers counts the admin flag (owner or admin, spec 2 §6); moderatorUsers counts the
+ * adminUsers counts the admin flag (owner or admin); moderatorUsers counts the
  * moderator role alone, so no account is counted twice. pendingDataUpdates counts the field
  * updates waiting for review (the pending tab the card links to); activeCrawlerJobs the contact
  * crawls pending or running; totalRepresentatives the officials in office.

@@ -1,4 +1,4 @@
-// Staff management of accounts (spec 2 §2, §6, §7): the list, Add User, edits, status, admin
+// Staff management of accounts: the list, Add User, edits, status, admin
 // notes, deletion and the export. Every rule comes from app/auth/permissions.ts, checked here
 // once for the pages and the JSON calls alike; every change writes an activity entry on the
 // affected user that names the acting staff member.
@@ -118,7 +118,7 @@ const ADMIN_DETAIL_FIELDS = {
   marketingOptIn: true,
 } as const;
 
-/** The admin detail view (spec 2 §3) with the 10 newest activity entries, each naming its actor. */
+/** The admin detail view (notes, timestamps, settings) with the 10 newest activity entries, each naming its actor. */
 export async function getUserForStaff(db: Db, id: string) {
   const user = await db.user.findUnique({ where: { id }, select: ADMIN_DETAIL_FIELDS });
   if (!user) return null;
@@ -212,7 +212,7 @@ export type StaffUserChanges = { [K in Exclude<keyof StaffUserPatch, "role" | "e
 };
 
 /**
- * Applies a staff edit (spec 2 §7's PATCH): details and role need the edit rules, admin notes
+ * Applies a staff edit (PATCH /api/admin/users/{id}): details and role need the edit rules, admin notes
  * the notes rule. Only what really changes is written and logged. A new email address is
  * unconfirmed, and links sent to the old one stop working.
  */
@@ -347,7 +347,7 @@ export async function deleteUserByStaff(db: Db, actor: Actor, id: string) {
 
 const list = (value: Prisma.JsonValue) => (Array.isArray(value) ? value.join("; ") : "");
 
-/** The 26 export columns of spec 2 §6, in order, each with its value. */
+/** The 26 export columns, in order, each with its value. */
 export const USER_EXPORT_COLUMNS: [string, (u: ExportedUser) => string | boolean | Date | null][] = [
   ["ID", (u) => u.id],
   ["Email", (u) => u.email],

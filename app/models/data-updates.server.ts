@@ -1,4 +1,4 @@
-// Data updates (spec 3 §2–§4): every change to a state or an official is recorded as a data
+// Data updates: every change to a state or an official is recorded as a data
 // update with one field update per changed field (old value, new value, who, when), whether it
 // waits for review or applies at once. A live record changes only through applyFieldUpdates, in
 // the same transaction as the records, with provenance pointing at the field update.

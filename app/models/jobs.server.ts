@@ -1,4 +1,4 @@
-// Job executions and job settings (spec 2 §3–§4, spec 3 §2–§5): the queue the runner works
+// Job executions and job settings: the queue the runner works
 // through, what the job pages and JSON calls read, and the staff actions on them (run, cancel,
 // review an error, enable or disable, the crawler's fields). Each check-and-write is one
 // transaction, so two requests cannot both queue a run of the same job.
@@ -56,7 +56,7 @@ export function executionView(row: ExecutionRow, { withLogs = false } = {}) {
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     completedAt: row.completedAt,
-    /** Whole seconds (spec 3 §9); null while not finished. */
+    /** Whole seconds; null while not finished. */
     durationSeconds: duration,
     ...(withLogs && { logs: row.logs }),
   };
@@ -77,7 +77,7 @@ export async function jobSettings(db: Db | Tx): Promise<Record<JobType, Setting>
   ) as Record<JobType, Setting>;
 }
 
-/** The owner's switch (spec 3 §2): a disabled job does not run on schedule; it can still be run by hand. */
+/** The owner's switch: a disabled job does not run on schedule; it can still be run by hand. */
 export async function setJobEnabled(db: Db, type: JobType, enabled: boolean) {
   await db.jobSetting.upsert({
     where: { jobType: type },
@@ -88,7 +88,7 @@ export async function setJobEnabled(db: Db, type: JobType, enabled: boolean) {
 
 // ---------------------------------------------------------------- queueing
 
-/** Queues one run. Refused (409) while a run of the same job is pending or running (spec 3 §4). */
+/** Queues one run. Refused (409) while a run of the same job is pending or running. */
 export async function queueRun(db: Db, type: JobType, { trigger, userId = null, parameters }: QueueOptions) {
   const row = await db.$transaction(async (tx) => {
     if (await tx.jobExecution.findFirst({ where: { jobType: type, status: BUSY }, select: { id: true } }))
@@ -118,7 +118,7 @@ export async function recordSkipped(db: Db, type: JobType, reason: string, { tri
 }
 
 /**
- * Run Full Chain (spec 2 §4): refused while any job is pending or running; otherwise every job is
+ * Run Full Chain: refused while any job is pending or running; otherwise every job is
  * queued in the chain's order (the runner takes them oldest first).
  */
 export async function queueChain(db: Db, { userId }: { userId: string | null }) {
@@ -222,7 +222,7 @@ export async function cancelExecution(db: Db, id: number) {
 }
 
 /**
- * The Error Details dialog (spec 3 §4): opening it sends {viewed: true}, which records that the
+ * The Error Details dialog: opening it sends {viewed: true}, which records that the
  * error was seen; the Reviewed button sends {viewed: false}, which marks it reviewed, so it no
  * longer counts as an error to review. Only a failed, cancelled or completed-with-errors run with a
  * message has one.
@@ -301,7 +301,7 @@ export async function currentExecution(db: Db, type: JobType) {
 type Clock = { now?: Date; timeZone: string };
 
 /**
- * Each job's state for the dashboard and the integration pages (spec 2 §3–§4, spec 3 §3):
+ * Each job's state for the dashboard and the integration pages:
  * currentStatus is the busy status while a run waits or runs, "disabled" when the owner turned the
  * job off, else the last run's status ("active" before any).
  */
@@ -345,7 +345,7 @@ export async function jobStatus(db: Db, type: JobType, clock: Clock) {
   return (await jobStatuses(db, clock)).find((s) => s.jobType === type)!;
 }
 
-/** The batch page's status (spec 3 §3): the congress import. */
+/** The batch page's status: the congress import. */
 export async function batchStatus(db: Db, clock: Clock) {
   const status = await jobStatus(db, "congress_import", clock);
   const latest = status.recentHistory[0];
@@ -374,7 +374,6 @@ export async function batchHistory(db: Db, take = 10) {
   }));
 }
 
-/** The crawler page's status (spec 3 §3, §9): success rate as a rounded percentage. */
 /** How a crawl that is no longer running ended, in the words the crawler page uses. */
 const CRAWL_ENDINGS: Record<string, string> = {
   completed: "finished",
@@ -385,6 +384,7 @@ const CRAWL_ENDINGS: Record<string, string> = {
   pending: "is waiting to start",
 };
 
+/** The crawler page's status: success rate as a rounded percentage. */
 export async function crawlerStatus(db: Db, clock: Clock) {
   const [status, withWebsite] = await Promise.all([jobStatus(db, "contact_crawl", clock), officialsToCrawlCount(db)]);
   const running = status.recentHistory.find((e) => e.status === "running");

@@ -77,7 +77,8 @@ export const REJOIN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const REJOIN_EMAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether an account uses this email: the welcome flow's amber message (spec 1 §8) needs it.
+ * Whether an account uses this email: the welcome flow's amber message for an existing account
+ * needs it.
  * Whether the email is on the mailing list is never told.
  */
 export async function hasAccount(database: Db, email: string) {

@@ -172,7 +172,7 @@ export async function governorContactUrlOf(db: Db, stateId: number): Promise<str
   return governor?.contactFormUrl ?? governor?.website ?? null;
 }
 
-/** Everything staff see and edit on the representative detail page (spec 3 §2), with the voting-record count. */
+/** Everything staff see and edit on the representative detail page, with the voting-record count. */
 export const findOfficialForStaff = (db: Db, id: number) =>
   db.official.findUnique({
     where: { id },
@@ -191,7 +191,7 @@ export const findOfficialForStaff = (db: Db, id: number) =>
 
 /**
  * The Representatives tab of Data Management: search by name or state, filter by party and state
- * (abbreviation), the first `take` (spec 3 §9: 50) of `total` matches, and the filter choices.
+ * (abbreviation), the first `take` (50 by default) of `total` matches, and the filter choices.
  */
 export async function staffOfficialList(db: Db, filters: { q?: string; party?: string; state?: string } = {}, take = 50) {
   const q = filters.q?.trim();

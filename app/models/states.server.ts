@@ -177,7 +177,7 @@ export async function vacantSinceOf(db: Db, seats: Seat[], today = new Date().to
   });
 }
 
-/** Everything staff see and edit on the state detail page (spec 3 §2), with staff notes. */
+/** Everything staff see and edit on the state detail page, with staff notes. */
 export const findStateForStaff = (db: Db, id: number) =>
   db.state.findUnique({
     where: { id },
