@@ -287,7 +287,9 @@ const STORAGE = {
 } as const;
 
 /**
- * The restore rules of spec 1 §4, for visitors with JavaScript. The URL stays the source of
+ * Restores the selected state for visitors with JavaScript: a pending restoreStateId wins (and is removed);
+ * navigationSource "fresh" (logo or Maps link) clears the stored selection; otherwise the session's first load
+ * restores the last selected state, and a stored id that matches no state is ignored. The URL stays the source of
  * truth: a stored selection is applied by navigating to its URL.
  */
 function useRestoreSelection(filters: HomeFilters, states: HomeState[]) {

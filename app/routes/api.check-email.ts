@@ -1,4 +1,4 @@
-// GET /api/check-email?email= (spec 1 §7): whether an address belongs to an account, for the
+// GET /api/check-email?email=: whether an address belongs to an account, for the
 // welcome dialog's existing-account message. It never tells whether the address is on the
 // mailing list (decision 0005). It still tells who has an account, so it is rate limited per IP
 // in server.ts.

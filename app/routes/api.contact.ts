@@ -1,4 +1,4 @@
-// POST /api/contact with {name, email, subject, category, message} (spec 1 §7).
+// POST /api/contact with {name, email, subject, category, message}.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";

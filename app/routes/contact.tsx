@@ -1,4 +1,4 @@
-// /contact (spec 1 §2, §4, §5, §8): the support address, the response-time promise, common topics,
+// /contact: the support address, the response-time promise, common topics,
 // and the message form: a POST that works without JavaScript; success redirects (form reset).
 import { getFormProps, getSelectProps, getTextareaProps, parse, useForm } from "@conform-to/react";
 import { useState } from "react";
@@ -30,10 +30,10 @@ const TOPICS = [
 export default function Contact() {
   const { supportEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // A successful send redirects to a new location: the form remounts empty (spec 1 §4). A
+  // A successful send redirects to a new location: the form remounts empty. A
   // refused one stays at the same location and keeps what was typed.
   const location = useLocation();
-  // With JavaScript a form with a required field empty is not sent: the spec's toast answers it here.
+  // With JavaScript a form with a required field empty is not sent: the toast "Missing information" answers it here.
   const [unsent, setUnsent] = useState<{ title: string; description: string; variant: "destructive" } | null>(null);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
@@ -90,7 +90,7 @@ function ContactForm({ onUnsent, onSent }: { onUnsent: () => void; onSent: () =>
   const formProps = getFormProps(form);
   return (
     <>
-      {/* noValidate: our messages (and the spec's toast) answer a missing field, in the browser with JavaScript, from the server without. */}
+      {/* noValidate: our messages and the "Missing information" toast answer a missing field, with or without JavaScript. */}
       <Form
         method="post"
         {...formProps}

@@ -1,4 +1,4 @@
-// /current-legislation (spec 1 §2): announced, not built yet.
+// /current-legislation: announced, not built yet.
 import type { MetaFunction } from "@remix-run/node";
 
 export const meta: MetaFunction = () => [

@@ -1,5 +1,5 @@
-// /join (spec 1 §2): the ways in. Signed-in visitors are sent home. Registration and sign-in
-// are full page loads (spec 1 §7).
+// /join: the ways in. Signed-in visitors are sent home. Registration and sign-in
+// are full page loads.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";

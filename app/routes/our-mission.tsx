@@ -1,4 +1,4 @@
-// /our-mission (spec 1 §2).
+// /our-mission: the mission page.
 import type { MetaFunction } from "@remix-run/node";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import flag from "~/assets/flag.svg";

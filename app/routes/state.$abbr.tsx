@@ -1,4 +1,4 @@
-// /state/{abbr}: one state's page (spec 1 §2). Collapsible cards are details elements.
+// /state/{abbr}: one state's page. Collapsible cards are details elements.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { CollapsibleCard } from "~/components/collapsible-card";

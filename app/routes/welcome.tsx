@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<Answer>({ step: "details", email: parsed.data.email, values: {} });
   }
 
-  // Skip for Now submits only the email (spec 1 §4); Save submits the details form.
+  // Skip for Now submits only the email; Save submits the details form.
   const parsed = LeadSignUpSchema.safeParse(intent === "skip" ? { email: values.email } : values);
   if (!parsed.success)
     return data<Answer>({ step: "details", email: values.email, errors: fieldErrors(parsed.error), values }, { status: 400 });
