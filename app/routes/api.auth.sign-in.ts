@@ -1,4 +1,4 @@
-// POST /api/auth/sign-in with JSON {email, password} (spec 2 §7). Errors carry a message.
+// POST /api/auth/sign-in with JSON {email, password}. Errors carry a message.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { SignInSchema } from "~/auth/account-schemas";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";

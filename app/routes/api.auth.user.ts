@@ -1,4 +1,4 @@
-// GET /api/auth/user: the signed-in user (spec 2 §7); 401 with a message when signed out.
+// GET /api/auth/user: the signed-in user; 401 with a message when signed out.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 

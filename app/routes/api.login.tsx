@@ -1,4 +1,4 @@
-// GET /api/login[?provider=]: starts single sign-on (spec 2 §7). With a configured provider it
+// GET /api/login[?provider=]: starts single sign-on. With a configured provider it
 // redirects to the provider's sign-in; without one it lists the configured providers, and an
 // unconfigured provider gets a clear message rather than an error page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET and PATCH /api/profile: the signed-in user's own profile as JSON (spec 2 §7).
+// GET and PATCH /api/profile: the signed-in user's own profile as JSON.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ProfileSchema } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";

@@ -1,4 +1,5 @@
-// POST /api/register with the registration payload as JSON (spec 2 §3, §7).
+// POST /api/register with JSON: firstName, lastName, email and a password of at least 6 characters are required;
+// contact details, timezone and the civic-profile answers are optional.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { RegisterSchema } from "~/auth/account-schemas";
 import { readJson } from "~/json-body.server";

@@ -1,4 +1,4 @@
-// /profile: the signed-in user's own profile (spec 2 §2, §4). View mode, and an edit mode at
+// /profile: the signed-in user's own profile. View mode, and an edit mode at
 // ?edit=1 whose Save is a POST, so it all works without JavaScript.
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

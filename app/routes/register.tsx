@@ -1,4 +1,4 @@
-// /register: the choice screen, the email form, and the success screen (spec 2 §2). Without
+// /register: the choice screen, the email form, and the success screen. Without
 // JavaScript the choice is a link (?method=email) and the form a POST; success redirects to
 // ?created=1 (POST, redirect, GET).
 import { getFormProps, useForm } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// /sign-in: email and password, the three SSO buttons, the confirmation banner (spec 2 §2, §8).
+// /sign-in: email and password, the three SSO buttons, the confirmation banner.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -85,7 +85,7 @@ export default function SignIn() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   });
-  // The banner shows once; the query string is then removed (spec 2 §2).
+  // The banner shows once; the query string is then removed.
   useEffect(() => {
     if (searchParams.get("confirmed") === "true") {
       const next = new URLSearchParams(searchParams);
@@ -151,7 +151,7 @@ export default function SignIn() {
           <ul className="mt-3 grid gap-2 sm:grid-cols-3">
             {ssoProviders.map((p) => (
               <li key={p.id}>
-                {/* A full page load into the provider's sign-in (spec 1 §7). */}
+                {/* A full page load into the provider's sign-in. */}
                 <a
                   href={`/api/login?provider=${p.id}`}
                   className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
