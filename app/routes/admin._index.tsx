@@ -1,4 +1,4 @@
-// /admin (and /admin/dashboard, the same screen): the staff dashboard (spec 2 §2, §4, §6). The page
+// /admin (and /admin/dashboard, the same screen): the staff dashboard. The page
 // admits moderators; the stats, the admin cards and the scheduled jobs (overview, Automated
 // Schedule, Run Full Chain, the execution modal at ?execution={id}) are admin data
 // (docs/decisions/0002, 0015).
@@ -30,11 +30,11 @@ import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · Civic Atlas" }];
 
-/** Spec 2 §8: the title of every refusal of Run Full Chain (the server's message is its description). */
+/** The title of every refusal of Run Full Chain (the server's message is its description). */
 const CHAIN_FAILED = "Failed to Start Automation Chain";
 const isBusy = (status: string) => (BUSY_STATUSES as readonly string[]).includes(status);
 
-/** The scheduled jobs' part of the page: admin data (spec 2 §6), absent from a moderator's loader data. */
+/** The scheduled jobs' part of the page: admin data, absent from a moderator's loader data. */
 async function scheduledJobs(request: Request) {
   const clock = jobClock();
   const search = new URL(request.url).searchParams;
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ role: user.role, stats, messages, scheduled }, { status: missingSelection ? 404 : 200 });
 }
 
-/** Run Full Chain (spec 2 §4, §8): refused while any job is pending or running. */
+/** Run Full Chain: refused while any job is pending or running. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePermission(request, "page:dashboard", DENIED.dashboard);
   const fail = (status: number, description: string) =>
@@ -171,7 +171,7 @@ type Scheduled = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["sc
 type Job = Scheduled["jobs"][number];
 
 /**
- * The Scheduled Jobs overview, the Automated Schedule card and Run Full Chain (spec 2 §2, §4).
+ * The Scheduled Jobs overview, the Automated Schedule card and Run Full Chain.
  * While a job waits or runs the page reloads its data every 5 s with JavaScript; Refresh does it
  * without.
  */

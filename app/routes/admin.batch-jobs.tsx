@@ -1,5 +1,5 @@
-// /admin/batch-jobs: the congress import's page (spec 3 §2 Batch job management, §3, §4, §8, §9;
-// docs/decisions/0014-job-pages.md). Current status, Trigger Import (a POST form, disabled while
+// /admin/batch-jobs: the congress import's page, admins only (docs/decisions/0014-job-pages.md).
+// Current status, Trigger Import (a POST form, disabled while
 // the import is busy), progress, the schedule, next run, records imported, last duration and the
 // recent executions. With JavaScript the page refreshes every 5 s; without it, the Refresh link.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Batch Job Management · Civic
 const PAGE = "/admin/batch-jobs";
 
 /**
- * Spec 3 §4: running, completed or failed, and completed with errors (a completed run some of whose
+ * The batch status shown: running, completed or failed, and completed with errors (a completed run some of whose
  * items failed, issue 26); any other value is unknown; no run at all is idle.
  */
 function batchStatusLabel(status: string | null): string {
@@ -65,7 +65,7 @@ export default function BatchJobs() {
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
   const location = useLocation();
   const busy = isBusy(current?.status);
-  usePolling(true); // spec 3 §9: the batch status is polled every 5 s
+  usePolling(true); // the batch status is polled every 5 s
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/admin" label="Back to Dashboard" />

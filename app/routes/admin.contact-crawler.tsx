@@ -1,5 +1,5 @@
-// /admin/contact-crawler: the contact crawl's page (spec 3 §2 Contact crawler, §3, §4, §8, §9;
-// docs/decisions/0014-job-pages.md). Status (Running or Idle only), Run Full Crawl (a POST form,
+// /admin/contact-crawler: the contact crawl's page, admins only (docs/decisions/0014-job-pages.md).
+// Status (Running or Idle only), Run Full Crawl (a POST form,
 // disabled while a crawl waits or runs), the progress bar with the official being crawled while a
 // crawl runs, else how the last crawl ended (finished, failed or cancelled, and how far it got), the
 // schedule (decision 0010: daily at 5:00 AM, from the job's definition), next run, success rate,
@@ -26,7 +26,7 @@ import { crawlerStatus, currentExecution, jobHistory } from "~/models/jobs.serve
 export const meta: MetaFunction = () => [{ title: "Contact Crawler · Civic Atlas" }];
 
 const PAGE = "/admin/contact-crawler";
-/** Spec 3 §9: crawler history error messages are cut to 100 characters. */
+/** Crawler history error messages are cut to 100 characters. */
 const ERROR_LENGTH = 100;
 const definition = JOB_DEFINITIONS[CRAWLER_JOB];
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -68,7 +68,7 @@ export default function ContactCrawler() {
   const { status, history, busy, totalRepresentatives, canRun, now, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
   const location = useLocation();
-  usePolling(true); // spec 3 §9: the crawler status is polled every 5 s
+  usePolling(true); // the crawler status is polled every 5 s
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/admin" label="Back to Dashboard" />

@@ -1,2 +1,2 @@
-// /admin/dashboard: the same screen as /admin (spec 3 §2).
+// /admin/dashboard: the same screen as /admin.
 export { action, ErrorBoundary, default, loader, meta } from "./admin._index";

@@ -1,4 +1,4 @@
-// /admin/data-updates: the data updates review page (spec 3 §2, §6–§9; docs/decisions/0007). Staff
+// /admin/data-updates: the data updates review page (docs/decisions/0007). Staff
 // see the counts, the pending updates and the 10 newest; admins approve or reject. The detail
 // overlay (?review={id}) and the rejection dialog (?reject={id}) are URLs, rendered ahead of the
 // lists, and every decision is a POST form, so all of it works without JavaScript; with it the
@@ -30,12 +30,12 @@ import { redirectWithToast } from "~/toast.server";
 export const meta: MetaFunction = () => [{ title: "Data Updates · Civic Atlas" }];
 
 const PAGE = "/admin/data-updates";
-/** Spec 3 §9: the review page's lists refresh every 10 seconds. */
+/** The review page's lists refresh every 10 seconds. */
 const REFRESH_INTERVAL_MS = 10_000;
 /** The query parameters of the overlays; the list's own address is the page without them. */
 const DIALOGS = ["review", "reject"];
 const NOT_FOUND = "Data update not found. It may have been removed, or the link is wrong.";
-/** Spec 3 §8: the review page's "process update" and the single approve and reject. */
+/** Fallback messages when processing an update, or a single approve or reject, fails without a server message. */
 const FAILED = { approve: "Failed to approve update", reject: "Failed to reject update", process: "Failed to process update" };
 const UPDATE_TYPE_LABELS: Record<string, string> = { api: "API", crawler: "Crawler", manual: "Manual", batch: "Batch" };
 

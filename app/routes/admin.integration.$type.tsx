@@ -1,5 +1,5 @@
-// /admin/integration/{type}: one scheduled job (spec 3 §2 Integration detail, §3–§5, §8–§9;
-// docs/decisions/0014-job-pages.md). Title, status, texts, schedule, Run Now, the last 10 runs
+// /admin/integration/{type}: one scheduled job (docs/decisions/0014-job-pages.md).
+// Title, status, texts, schedule, Run Now, the last 10 runs
 // with Cancel, Error Details (?error={id}) with Reviewed, the crawler's fields (?configure=1) and
 // the owner's switch with its confirmation (?disable=1). Dialogs are URLs and every change is a
 // POST form, so all of it works without JavaScript; with it the page refreshes every 5 s while
@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data && "definition" in data ? data.definition.title : "Integration"} · Civic Atlas` },
 ];
 
-/** Who may do what on this page (spec 3 §6, decision 0010). */
+/** Who may do what on this page (decision 0010): admins run, cancel, review and configure; only the owner enables or disables a job. */
 const INTENTS = {
   run: "batch-jobs:create",
   cancel: "integrations:cancel-run",
@@ -51,7 +51,7 @@ const INTENTS = {
 type Intent = keyof typeof INTENTS;
 const isIntent = (value: string): value is Intent => value in INTENTS;
 
-/** Spec 3 §8's fallbacks. */
+/** Each action's failure message when the server gives none. */
 const FAILED: Record<Intent, string> = {
   run: "Failed to start integration",
   cancel: "Failed to cancel execution",

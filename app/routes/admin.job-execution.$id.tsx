@@ -1,5 +1,5 @@
 // /admin/job-execution/{id}: one job execution's details as a page, where the dashboard's
-// execution modal leads without JavaScript (spec 2 §2, §4). Who may read the scheduled jobs.
+// execution modal leads without JavaScript. Open to whoever may read the scheduled jobs.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";

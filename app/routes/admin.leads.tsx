@@ -1,4 +1,4 @@
-// /admin/leads: lead management (spec 3 §2, §6, §8). The page admits moderators only to tell them
+// /admin/leads: lead management. The page admits moderators only to tell them
 // they lack admin privileges; the lead data and every action need leads:manage (decision 0002).
 // Search and filters are a GET form, the pages (50 leads each) Previous/Next links; Edit
 // (?edit={id}) and the delete confirmation (?delete={id}) are dialogs whose open state is in the
@@ -55,7 +55,7 @@ async function dialogLead(value: string | null) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  // A page, not a redirect: spec 3 §6 shows signed-out visitors a message with a Log In button.
+  // A page, not a redirect: signed-out visitors see "Please log in to access Lead Management." and a Log In button.
   if (!user) return data({ access: "signed-out" as const, signIn: signInUrl(request) }, { status: 401 });
   if (!isRole(user.role) || !can(user.role, "page:leads"))
     throw await redirectWithToast("/", { title: "Unauthorized", description: LEAD_TEXTS.accessToast, variant: "destructive" });
@@ -87,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: missing ? 404 : 200 },
     );
   } catch (error) {
-    // A database that cannot answer (locked past the wait, unreadable) gets the spec's message and a retry.
+    // A database that cannot answer (locked past the wait, unreadable) gets "Error loading leads. Please try again." and a retry.
     console.error("Loading leads failed", error);
     return data({ access: "failed" as const }, { status: 503 });
   }
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const fail = (status: number, failure: Omit<Failure, "intent">) => data<Failure>({ intent, ...failure }, { status });
   const back = listUrl(new URL(request.url));
-  /** The domain's refusals and a busy database answer with their status and text; anything else is logged and gets the spec's fallback. */
+  /** The domain's refusals and a busy database answer with their status and text; anything else is logged and gets the fallback. */
   const refused = (error: unknown, fallback: string) => {
     if (error instanceof Refusal) return { status: error.status, message: error.message || fallback };
     if (isDatabaseBusy(error)) return { status: 503, message: DATABASE_BUSY_MESSAGE };

@@ -1,4 +1,4 @@
-// /admin/representative-detail/{id}: an official for staff (spec 3 §2, §5, §8). Four tabs
+// /admin/representative-detail/{id}: an official for staff. Four tabs
 // (?tab=personal|contact|political|voting) and edit mode (?edit=1) are links, so everything works
 // without JavaScript. While editing, the form holds the fields of the current tab only and the
 // server compares only the fields sent (a field not sent stays as it is; one sent empty is

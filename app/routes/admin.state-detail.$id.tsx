@@ -1,4 +1,4 @@
-// /admin/state-detail/{id}: a state for staff (spec 3 §2, §5, §8). The State Details tab is the
+// /admin/state-detail/{id}: a state for staff. The State Details tab is the
 // edit form; the Representatives tab lists the state's officials, each linking to their staff
 // page. A moderator's save becomes a suggestion for admin review, an admin's applies at once
 // (app/models/data-updates.server.ts decides). Tabs are links and the form is a POST, so all of
@@ -165,7 +165,7 @@ function StateForm({ state, reviewed }: { state: LoaderData["state"]; reviewed: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StateEditSchema }),
   });
   return (
-    // noValidate: the spec's messages answer, with or without JavaScript (not the browser's own).
+    // noValidate: our own messages (such as "State name is required") answer, with or without JavaScript (not the browser's own).
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
       <Section title="State Information">
         {reviewed && (

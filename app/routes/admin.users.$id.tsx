@@ -1,4 +1,4 @@
-// /admin/users/{id}: the admin user detail (spec 2 §2, §3, §4, §6). Moderators and above open it;
+// /admin/users/{id}: the admin user detail. Moderators and above open it;
 // what each viewer may change comes from app/auth/permissions.ts, and the server re-checks every
 // action. Tabs, edit mode (?edit=1), notes editing (?notes=edit) and the delete confirmation
 // (?delete=1) are URLs, and every change is a POST form, so all of it works without JavaScript.

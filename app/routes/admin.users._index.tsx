@@ -1,4 +1,4 @@
-// /admin/users: the user list for admins (spec 2 §2, §5, §6). Search and filters are a GET form,
+// /admin/users: the user list for admins. Search and filters are a GET form,
 // pages are links; Add User (?add=1) and the permissions matrix (?matrix=1) are dialogs with
 // JavaScript and open sections without; Export Users is a plain download link for the owner.
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
@@ -219,7 +219,7 @@ function AddUserForm({ assignable, closeTo }: { assignable: Role[]; closeTo: str
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewUserSchema }),
   });
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  // The spec's "Validation Error: Email is required", whether the browser or the server found it.
+  // The "Validation Error: Email is required" alert, whether the browser or the server found it.
   const alert = form.errors?.length
     ? { title: actionData?.title ?? "Error", message: form.errors[0] }
     : { title: "Validation Error", message: fields.email.errors?.[0] };
@@ -262,7 +262,7 @@ function AddUserForm({ assignable, closeTo }: { assignable: Role[]; closeTo: str
   );
 }
 
-/** The matrix of spec 2 §6, each cell computed from app/auth/permissions.ts. */
+/** The permissions matrix (each capability against the four roles), each cell computed from app/auth/permissions.ts. */
 function PermissionsMatrix() {
   // On a phone the four role columns are what matters: the area shows above the capability instead of
   // in its own column, and a line says the table scrolls sideways when it still does not fit.

@@ -1,5 +1,5 @@
-// GET /admin/users/export: the owner's Export Users download (spec 2 §6), a CSV of the 26
-// columns in order. A plain GET link, so it works without JavaScript; anyone else gets 403.
+// GET /admin/users/export: the owner's Export Users download, a CSV of the 26
+// columns (ID through Admin Notes) in order. A plain GET link, so it works without JavaScript; anyone else gets 403.
 // The file is streamed a batch of users at a time, so a large membership never sits in memory.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
