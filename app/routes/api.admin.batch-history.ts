@@ -1,4 +1,4 @@
-// GET /api/admin/batch-history (spec 3 §3, §7): the congress import's last 10 runs. Admins.
+// GET /api/admin/batch-history: the congress import's last 10 runs. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

@@ -1,4 +1,4 @@
-// GET /api/admin/batch-status (spec 3 §3, §7): the batch page's status, polled every 5 s. Admins.
+// GET /api/admin/batch-status: the batch page's status, polled every 5 s. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

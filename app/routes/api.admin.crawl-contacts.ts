@@ -1,4 +1,4 @@
-// POST /api/admin/crawl-contacts (spec 3 §7): queues a contact crawl by hand. Admins. No body is
+// POST /api/admin/crawl-contacts: queues a contact crawl by hand. Admins. No body is
 // read. 409 while one is pending or running; 503 while the crawler has not been built.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// GET /api/admin/crawler-history (spec 3 §3, §7): the contact crawl's last 10 runs. Admins.
+// GET /api/admin/crawler-history: the contact crawl's last 10 runs. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

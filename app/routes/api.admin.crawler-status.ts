@@ -1,4 +1,4 @@
-// GET /api/admin/crawler-status (spec 3 §3, §7): the crawler page's status, polled every 5 s. Admins.
+// GET /api/admin/crawler-status: the crawler page's status, polled every 5 s. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

@@ -1,4 +1,4 @@
-// POST /api/admin/data-updates/{updateId}/approve (spec 3 §7): approves every pending field of one
+// POST /api/admin/data-updates/{updateId}/approve: approves every pending field of one
 // data update. The review page sends {approved: false} to reject through the same call. Admin only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";

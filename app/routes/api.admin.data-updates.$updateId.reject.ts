@@ -1,4 +1,4 @@
-// POST /api/admin/data-updates/{updateId}/reject (spec 3 §7): rejects every pending field of one
+// POST /api/admin/data-updates/{updateId}/reject: rejects every pending field of one
 // data update, with optional notes. Admin only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

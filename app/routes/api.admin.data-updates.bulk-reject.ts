@@ -1,4 +1,4 @@
-// POST /api/admin/data-updates/bulk-reject {updateIds, notes} (spec 3 §7): rejects the chosen
+// POST /api/admin/data-updates/bulk-reject {updateIds, notes}: rejects the chosen
 // field updates in one transaction, with optional notes. Admin only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// GET /api/admin/integration/{type}/current (spec 3 §7): the job's pending or running execution
+// GET /api/admin/integration/{type}/current: the job's pending or running execution
 // with its progress, or null. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// GET /api/admin/integration/{type}/history (spec 3 §7): the job's last 10 runs as executions[]. Admins.
+// GET /api/admin/integration/{type}/history: the job's last 10 runs as executions[]. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

@@ -1,4 +1,4 @@
-// POST /api/admin/integration/{type}/run (spec 3 §7): queues a run by hand (a disabled job too).
+// POST /api/admin/integration/{type}/run: queues a run by hand (a disabled job too).
 // Admins. No body is read. 201 with the created execution; 409 "A job is already running" while
 // one is pending or running.
 import type { ActionFunctionArgs } from "@remix-run/node";

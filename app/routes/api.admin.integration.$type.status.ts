@@ -1,4 +1,4 @@
-// GET /api/admin/integration/{type}/status (spec 3 §3, §7): currentStatus, enabled and nextRun,
+// GET /api/admin/integration/{type}/status: currentStatus, enabled and nextRun,
 // with what the integration page shows about the job (title, texts, schedule). Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

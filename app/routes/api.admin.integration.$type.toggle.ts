@@ -1,4 +1,4 @@
-// POST /api/admin/integration/{type}/toggle {enabled} (spec 3 §2, §7): the owner turns a job's
+// POST /api/admin/integration/{type}/toggle {enabled}: the owner turns a job's
 // schedule on or off. A disabled job can still be run by hand.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";

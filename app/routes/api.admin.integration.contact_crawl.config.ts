@@ -1,4 +1,4 @@
-// GET and POST /api/admin/integration/contact_crawl/config (spec 3 §3–§5, §7): the fields the
+// GET and POST /api/admin/integration/contact_crawl/config: the fields the
 // crawler checks. Saving at least one field clears the earlier missing-data flags and creates a
 // new set. Admins.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   await requireApiPermission(request, "integrations:configure");
   const { fields } = await readJson(request, ConfigSchema).catch(async (error: unknown) => {
-    // An empty selection answers with the dialog's title too (spec 3 §5).
+    // An empty selection answers with the title "No Fields Selected" too.
     if (error instanceof Response && (await error.clone().json()).message === JOB_TEXTS.noFields)
       throw Response.json({ title: JOB_TEXTS.noFieldsTitle, message: JOB_TEXTS.noFields, field: "fields" }, { status: 400 });
     throw error;

@@ -1,4 +1,4 @@
-// POST /api/admin/integration/job/{jobId}/cancel (spec 3 §4, §7): cancels a pending run before it
+// POST /api/admin/integration/job/{jobId}/cancel: cancels a pending run before it
 // starts, or stops a running one at its next step. Admins. 409 for a run that has ended.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

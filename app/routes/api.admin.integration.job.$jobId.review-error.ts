@@ -1,4 +1,4 @@
-// POST /api/admin/integration/job/{jobId}/review-error {viewed} (spec 3 §4, §7): {viewed: true}
+// POST /api/admin/integration/job/{jobId}/review-error {viewed}: {viewed: true}
 // when the Error Details dialog opens, {viewed: false} from its Reviewed button (decision 0010). Admins.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";

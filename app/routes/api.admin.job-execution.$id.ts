@@ -1,4 +1,4 @@
-// GET /api/admin/job-execution/{id} (spec 2 §7): one execution with its log, for the dashboard's
+// GET /api/admin/job-execution/{id}: one execution with its log, for the dashboard's
 // execution details. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

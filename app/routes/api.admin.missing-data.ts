@@ -1,4 +1,4 @@
-// GET /api/admin/missing-data?search= (spec 3 §7): officials needing critical data, highest priority first. Moderators and above.
+// GET /api/admin/missing-data?search=: officials needing critical data, highest priority first. Moderators and above.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

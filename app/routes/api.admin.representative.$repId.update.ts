@@ -1,5 +1,5 @@
-// PATCH /api/admin/representative/{repId}/update (spec 3 §7): the Missing Data dialog's entered
-// fields (email, phone, officeAddress, websiteUrl) and notes. POST is accepted too (the spec's
+// PATCH /api/admin/representative/{repId}/update: the Missing Data dialog's entered
+// fields (email, phone, officeAddress, websiteUrl) and notes. POST is accepted too (the original
 // client passes the method in an unusual form). A moderator's submission waits for review.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

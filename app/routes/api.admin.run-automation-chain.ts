@@ -1,4 +1,4 @@
-// POST /api/admin/run-automation-chain (spec 2 §4, §7): Run Full Chain. Admins. No body is read.
+// POST /api/admin/run-automation-chain: Run Full Chain. Admins. No body is read.
 // Refused (409) while any job is pending or running; otherwise every job is queued in the chain's
 // order (201 with the executions).
 import type { ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET /api/admin/scheduled-jobs (spec 2 §3, §7): every job for the dashboard's overview, in the
+// GET /api/admin/scheduled-jobs: every job for the dashboard's overview, in the
 // chain's order, with its recent history and errors to review. Admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// GET /api/admin/stats (spec 2 §7): the dashboard's counts. Admin data (docs/decisions/0002).
+// GET /api/admin/stats: the dashboard's counts. Admin data (docs/decisions/0002).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

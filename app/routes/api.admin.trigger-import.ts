@@ -1,4 +1,4 @@
-// POST /api/admin/trigger-import (spec 3 §7): queues a congress import by hand. Admins. No body is
+// POST /api/admin/trigger-import: queues a congress import by hand. Admins. No body is
 // read. 409 while one is pending or running; 503 while the import has not been built.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// POST /api/admin/users/{id}/resend-confirmation (spec 2 §7): staff resend the confirmation
+// POST /api/admin/users/{id}/resend-confirmation: staff resend the confirmation
 // email (the Resend button of /admin/users/{id}). Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// PATCH /api/admin/users/{id}/status {isActive} (spec 2 §7): activate or deactivate an account.
+// PATCH /api/admin/users/{id}/status {isActive}: activate or deactivate an account.
 // Admins, on non-owner accounts other than their own; deactivation ends the account's sessions.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// GET, PATCH and DELETE /api/admin/users/{id} (spec 2 §7). Reading is for moderators and above
+// GET, PATCH and DELETE /api/admin/users/{id}. Reading is for moderators and above
 // (the detail page's gate); what a PATCH or DELETE may change follows the rules in
 // app/auth/permissions.ts, checked by the model: 403 with the rule's text, 404 for a missing user.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // GET /api/admin/users (the users, newest first; optional q, role, status filters) and POST
-// /api/admin/users (Add User: {email, firstName, lastName, role}), spec 2 §7. Admins only.
+// /api/admin/users (Add User: {email, firstName, lastName, role}). Admins only.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";

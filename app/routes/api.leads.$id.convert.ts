@@ -1,5 +1,5 @@
-// POST /api/leads/{id}/convert (spec 3 §7): makes a user account from the lead, emails a
-// set-password link and marks the lead converted with the new user's id. The spec's client sends
+// POST /api/leads/{id}/convert: makes a user account from the lead, emails a
+// set-password link and marks the lead converted with the new user's id. The original client sends
 // a userId; the server makes the account and its id itself, so it is ignored. Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,4 +1,4 @@
-// PUT and DELETE /api/leads/{id} (spec 3 §7): edit a lead (the fields sent; a key left out stays
+// PUT and DELETE /api/leads/{id}: edit a lead (the fields sent; a key left out stays
 // as it is) or delete it. Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

@@ -1,5 +1,5 @@
 // GET /api/representatives/{id}: one official (public). PUT: the staff edit of the representative
-// form (spec 3 §7): a moderator's edit becomes a suggestion for admin review (status
+// form: a moderator's edit becomes a suggestion for admin review (status
 // pending_review with the suggestions count); an admin's applies at once (status applied). Only
 // the fields the form knows, at least one; anything else is a 400 naming the field.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET /api/states/{id}/representatives (spec 3 §7): the state's governor, senators and House
+// GET /api/states/{id}/representatives: the state's governor, senators and House
 // members for the staff state detail page. Moderators and above.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";

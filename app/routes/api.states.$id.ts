@@ -1,4 +1,4 @@
-// GET and PUT /api/states/{id} (spec 3 §7): the staff state detail record, with notes, and its
+// GET and PUT /api/states/{id}: the staff state detail record, with notes, and its
 // edit. A moderator's edit becomes a suggestion for admin review (status pending_review with the
 // suggestions count); an admin's applies at once (status applied). Moderators and above.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
