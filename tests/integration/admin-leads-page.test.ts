@@ -1,4 +1,4 @@
-// The /admin/leads page (spec 3 §2, §6, §8) through its loader and action, against this file's own
+// The /admin/leads page through its loader and action, against this file's own
 // SQLite copy and a real SMTP server on 127.0.0.1: who may see and change leads, the refusals of
 // bad input (4xx with a message, never 500), the four stats counting exactly the leads added here,
 // and the load failure message when the database cannot answer.

@@ -1,5 +1,5 @@
-// The staff JSON calls of spec 2 §7 against a real database and a real SMTP server on 127.0.0.1:
-// each rule of spec 2 §6, the refusals (403 with the rule's text), 404 and 400, the activity
+// The staff JSON calls for users against a real database and a real SMTP server on 127.0.0.1:
+// each rule of who may change whom, the refusals (403 with the rule's text), 404 and 400, the activity
 // entries naming the actor, Add User's emailed set-password link, and the owner's CSV export.
 import { afterAll, describe, expect, test } from "vitest";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";

@@ -1,4 +1,4 @@
-// The dashboard's job parts on the real database (spec 2 §2, §4, §6, §8): who gets the scheduled
+// The dashboard's job parts on the real database: who gets the scheduled
 // jobs in the loader data, who may start the chain (a forged POST is 403), the chain refused while
 // its jobs wait (no runner here, so they stay pending), the execution modal's and page's lookups.
 import { beforeAll, describe, expect, test } from "vitest";
@@ -125,7 +125,7 @@ describe("Run Full Chain", () => {
     expect(again.body.toast).toMatchObject({ title: "Failed to Start Automation Chain", description: JOB_TEXTS.chainBlocked });
     expect(await db.jobExecution.findFirst({ where: { id: { gt: chain.at(-1)!.id } } })).toBeNull();
 
-    // The loader shows the waiting jobs as Pending (spec 2 §4's busy status).
+    // The loader shows the waiting jobs as Pending: a job is busy while its run waits.
     const scheduled = (await load(cookies.admin)).body.scheduled as { jobs: { jobType: string; currentStatus: string }[] };
     const pending = chain.filter((e) => e.status === "pending").map((e) => e.jobType);
     for (const job of scheduled.jobs.filter((j) => pending.includes(j.jobType))) expect(job.currentStatus).toBe("pending");

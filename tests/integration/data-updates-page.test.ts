@@ -1,4 +1,4 @@
-// The data updates review page (/admin/data-updates, spec 3 §2, §6, §8) on the real database: who
+// The data updates review page (/admin/data-updates) on the real database: who
 // may open it and decide, the age warning beside a proposed date of birth, and every refusal of its
 // action answered with a 4xx and a message.
 import { beforeAll, describe, expect, test } from "vitest";

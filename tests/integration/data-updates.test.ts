@@ -1,4 +1,4 @@
-// Moderated data updates (spec 3 §2–§5) through the JSON calls, against the real database.
+// Moderated data updates (moderators propose, admins approve or reject) through the JSON calls, against the real database.
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { approveFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";

@@ -1,5 +1,5 @@
 // The loaders and actions of the job pages (/admin/integration/{type}, /admin/batch-jobs,
-// /admin/contact-crawler; spec 3 §2, §6, §8) against a real database: who may open them (signed
+// /admin/contact-crawler) against a real database: who may open them (signed
 // out → sign-in, Patriot and moderator → home with the admin-only toast), each action's own
 // permission (the owner's switch refuses an admin with 403, nothing written), an unknown type
 // (404), bad input (400), and the refusal of a job that cannot run yet (503, as the form's error).

@@ -1,4 +1,4 @@
-// The JSON calls for jobs (spec 2 §7, spec 3 §7): who may make each one (401 signed out, 403 by
+// The JSON calls for jobs: who may make each one (401 signed out, 403 by
 // role), unknown types and executions (404), bad bodies (400), and what each answers.
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";

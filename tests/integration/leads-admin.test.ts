@@ -1,4 +1,4 @@
-// Lead management (spec 3 §2, §7, §9) through the JSON calls, with a real SMTP server on 127.0.0.1.
+// Lead management through the JSON calls, with a real SMTP server on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 import { answer, callRoute, cookieFor } from "../support/route-calls";

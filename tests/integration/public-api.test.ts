@@ -1,4 +1,4 @@
-// The public JSON API (spec 1 §7) and the page loaders' answers to bad input, on the real database.
+// The public JSON API and the page loaders' answers to bad input, on the real database.
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { loader as activities } from "~/routes/api.activities";

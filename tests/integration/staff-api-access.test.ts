@@ -1,4 +1,4 @@
-// Who may make each back-office call (spec 3 §6, app/auth/permissions.ts), enforced by the server:
+// Who may make each back-office call (app/auth/permissions.ts), enforced by the server:
 // 401 signed out, 403 for a role without the permission, the call's own answer otherwise. Writes
 // aim at ids that do not exist, so an allowed write answers 404 and changes nothing.
 import { beforeAll, describe, expect, test } from "vitest";

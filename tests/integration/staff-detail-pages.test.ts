@@ -1,5 +1,5 @@
-// The actions of /admin/state-detail/{id} and /admin/representative-detail/{id} (spec 3 §2, §5,
-// §6, §8) against a real database: who may save (signed out → sign-in, Patriot → home, nothing
+// The actions of /admin/state-detail/{id} and /admin/representative-detail/{id}
+// against a real database: who may save (signed out → sign-in, Patriot → home, nothing
 // written), a malformed or unknown id (404), bad input (400 with the field's message and the
 // typed values kept, or 415 for a body that is not a form), and what a save does for a moderator
 // (a suggestion) and an admin (applied).
