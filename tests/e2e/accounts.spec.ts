@@ -1,4 +1,4 @@
-// Accounts (spec 2 §2, §5, §8): registration confirmed by an emailed link received on the tests'
+// Accounts: registration confirmed by an emailed link received on the tests'
 // SMTP server, sign-in, sign-out, and the limits, with JavaScript on and off.
 import { db } from "~/db.server";
 import { ensurePasswordUser } from "~/models/users.server";

@@ -1,4 +1,4 @@
-// The dashboard's job parts (issue 11, spec 2 §2, §4, §6, §8): the Scheduled Jobs overview with
+// The dashboard's job parts (issue 11): the Scheduled Jobs overview with
 // Manage links, the Automated Schedule card, Run Full Chain and its refusal while a job runs, an
 // execution's details (a modal with JavaScript, a page without), a run completed with errors and
 // its error to review (issue 26), polling and Refresh, and the moderator's view and forged POST.
@@ -67,7 +67,7 @@ test("the overview lists every job with its status, schedule, runs, errors to re
   await expect(page.getByTestId("job-opensecrets_import")).toContainText("OpenSecrets Integration (Discontinued)");
   await expect(page.getByTestId("job-housekeeping")).toContainText("Site maintenance, not a data import.");
 
-  // The failed run: the job shows Failed (spec 2 §4), the Error to Review badge, and the run in its list.
+  // The failed run: the job shows Failed, the Error to Review badge, and the run in its list.
   const validation = page.getByTestId("job-data_validation");
   await expect(validation.getByText("Failed").first()).toBeVisible();
   await expect(validation.getByText(/^Error to Review \(\d+\)$/)).toBeVisible();
@@ -381,7 +381,7 @@ test("while a job runs the overview follows it: by itself every 5 s with JavaScr
       await expect(page.getByText("A job is pending or running; this overview refreshes every 5 seconds.")).toBeVisible();
       await db.jobExecution.update({ where: { id: running.id }, data: { status: "completed", completedAt: new Date() } });
       if (javaScriptEnabled) {
-        await expect(row).toContainText("Completed", { timeout: 15_000 }); // the 5 s polling (spec 3 §9)
+        await expect(row).toContainText("Completed", { timeout: 15_000 }); // the page polls every 5 s
       } else {
         await expect(row).toContainText("Running"); // nothing changes by itself without JavaScript
         await page.getByRole("link", { name: "Refresh" }).click();

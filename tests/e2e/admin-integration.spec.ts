@@ -1,4 +1,4 @@
-// The integration detail page (issue 11, spec 3 §2 Integration detail, §4, §5, §8, §9): the job's
+// The integration detail page (issue 11): the job's
 // texts and schedule, Run Now with a real run that shows in the history (and "Running..." for 5 s
 // with JavaScript), a job that cannot run yet, progress of a running run (polling with
 // JavaScript, Refresh without), Cancel, Error Details with Reviewed, the crawler's fields, the
@@ -87,7 +87,7 @@ test("a running run shows its progress, which updates, and an admin cancels it",
         .click();
       await expect(toast(page)).toContainText(JOB_TEXTS.cancelled.title);
       await expect(toast(page)).toContainText(JOB_TEXTS.cancelled.description);
-      await expect(runRow(page, run.id)).toContainText("Failed"); // spec 3 §4: cancelled shows as Failed
+      await expect(runRow(page, run.id)).toContainText("Failed"); // cancelled shows as Failed
       await expect(page.getByRole("heading", { name: /^Current run/ })).toHaveCount(0);
       expect((await db.jobExecution.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("cancelled");
     } finally {

@@ -1,4 +1,4 @@
-// /admin/representative-detail/{id} (spec 3 §2, §5, §6, §8): the four tabs, the Edit
+// /admin/representative-detail/{id}: the four tabs, the Edit
 // Representative / Cancel toggle, a moderator's edit waiting for review while the public profile
 // stays as it was, an admin's edit live at once, the spec's messages with the typed values kept,
 // the not-found page and the refusals, with JavaScript on and off. Each test makes its own

@@ -1,4 +1,4 @@
-// /admin/state-detail/{id} (spec 3 §2, §5, §6, §8): the edit form refuses bad values with the
+// /admin/state-detail/{id}: the edit form refuses bad values with the
 // spec's messages and keeps what was typed, an admin's edit applies at once, a moderator's waits
 // for review, the Representatives tab links to each official, the not-found page, and the
 // refusals, with JavaScript on and off. Each project edits its own territory and puts it back.

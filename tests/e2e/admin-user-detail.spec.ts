@@ -1,4 +1,4 @@
-// /admin/users/{id} (spec 2 §2, §3, §6): the four tabs, Edit / Save Changes / Cancel, a role
+// /admin/users/{id}: the four tabs, Edit / Save Changes / Cancel, a role
 // change, admin notes, Resend, the status switch ending the user's session, Delete with its
 // confirmation, and what moderators and admins may not do (the server refuses them too), with
 // JavaScript on and off.

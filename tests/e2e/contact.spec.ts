@@ -1,4 +1,4 @@
-// The contact form (spec 1 §2, §4, §5, §8), with JavaScript on and off.
+// The contact form, with JavaScript on and off.
 import { db } from "~/db.server";
 import { emailTo, expect, test } from "./fixtures";
 

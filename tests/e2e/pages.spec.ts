@@ -1,4 +1,4 @@
-// /join and the static pages (spec 1 §2), with JavaScript on and off.
+// /join and the static pages, with JavaScript on and off.
 import { expect, test } from "./fixtures";
 
 test("/join offers the three ways in; a signed-in visitor is sent home", async ({ page, signInAs, visit }) => {

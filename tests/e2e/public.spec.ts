@@ -1,4 +1,4 @@
-// The public experience (spec 1 §2, §4): every journey with JavaScript on and off; what only
+// The public experience (map, search, filters, state and official pages): every journey with JavaScript on and off; what only
 // JavaScript adds is tagged @js-only.
 import { db } from "~/db.server";
 import { expect, test } from "./fixtures";

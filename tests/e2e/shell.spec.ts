@@ -1,4 +1,4 @@
-// The page shell (spec 1 §1, §4 Theme, §6), with JavaScript on and off.
+// The page shell (header, footer, theme, what signed-in and staff users see), with JavaScript on and off.
 import { toastHeaders } from "~/toast.server";
 import { expect, test } from "./fixtures";
 

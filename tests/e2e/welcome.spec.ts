@@ -1,4 +1,4 @@
-// The welcome flow and mailing list (spec 1 §2, §4, §5, §8): the /welcome page with JavaScript
+// The welcome flow and mailing list: the /welcome page with JavaScript
 // on and off, the dialog with JavaScript, the emailed unsubscribe and re-join links, and the JSON
 // calls.
 import type { Page } from "@playwright/test";
