@@ -59,7 +59,7 @@ export const PERMISSIONS = {
   "page:dashboard": STAFF,
   "page:data-management": STAFF,
   "page:data-health": STAFF,
-  // Spec 3 §6 says "signed-in" for the review page; its whole content is the staff data behind
+  // The spec lets any signed-in user open the review page; its whole content is the staff data behind
   // data-updates:view, so Patriots are refused rather than shown an empty page (decision 0007).
   "page:data-updates": STAFF,
   "page:leads": STAFF,

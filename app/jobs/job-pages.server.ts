@@ -11,7 +11,7 @@ import type { JobType } from "~/jobs/definitions";
 import { Refusal } from "~/lib/refusal";
 import { redirectWithToast } from "~/toast.server";
 
-/** Spec 3 §6: a non-admin gets the toast and goes to / when signed in (to sign-in otherwise). */
+/** A non-admin gets the toast and goes to / when signed in (to sign-in otherwise). */
 export const JOB_PAGE_DENIED = { redirectTo: "/", toast: DENIED.adminOnly.toast };
 export const FORBIDDEN = "Forbidden: your role does not allow this.";
 

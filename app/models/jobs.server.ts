@@ -259,8 +259,8 @@ const CRITICAL_OF: Partial<Record<CrawlerField, CriticalField>> = {
 };
 
 /**
- * Saving the crawler's fields clears every earlier missing-data flag and creates a new set (spec
- * 3 §4): one flag per active official with any of the fields empty, listing those fields, with
+ * Saving the crawler's fields clears every earlier missing-data flag and creates a new set:
+ * one flag per active official with any of the fields empty, listing those fields, with
  * the Missing Data tab's priority for the critical ones among them.
  */
 export async function saveCrawlerConfig(db: Db, fields: CrawlerField[]) {

@@ -43,7 +43,7 @@ test("an admin reads a job's page, runs it, and finds the run in the history", a
     await expect(toast(page)).toContainText("Integration Started");
     await expect(toast(page)).toContainText(`${definition.title} has been triggered manually.`);
     if (javaScriptEnabled) {
-      // Spec 3 §4: the button shows its running state for 5 seconds after a start, then comes back.
+      // The button shows its running state for 5 seconds after a start, then comes back.
       await expect(page.getByRole("button", { name: "Running..." })).toBeDisabled();
       await expect(page.getByRole("button", { name: "Run Now" })).toBeEnabled({ timeout: 10_000 });
     }
