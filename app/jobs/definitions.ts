@@ -10,6 +10,7 @@ export const JOB_TYPES = [
   "opensecrets_import",
   "ballotpedia_import",
   "contact_crawl",
+  "email_digests",
   "housekeeping",
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -124,6 +125,17 @@ export const JOB_DEFINITIONS: Record<JobType, JobDefinition> = {
     documentation:
       "Visits each official's website (robots.txt honoured, one request per site a second) and looks for the configured fields. Differences are filed as pending data updates for an administrator to review: a live value is never overwritten by the crawler.",
     dataPoints: ["Emails", "Phones", "Social profiles", "Office addresses", "Contact form URLs"],
+  },
+  email_digests: {
+    type: "email_digests",
+    title: "Email Digests",
+    description:
+      "Emails each user who chose daily or weekly updates what is new on what they follow: votes by followed officials, roll calls on followed issues and changes to followed officials' records.",
+    schedule: "15 5 * * *",
+    scheduleText: "Daily at 5:15 AM",
+    documentation:
+      "Runs after the imports, so a digest carries the night's votes and changes. A user with nothing new gets no email. Each digest is recorded before it is sent and marked sent after, so a run stopped by a restart never sends anyone the same digest twice. Every email has a one-click unsubscribe.",
+    dataPoints: ["Digests sent", "Users with nothing new", "Digests not sent"],
   },
   housekeeping: {
     type: "housekeeping",

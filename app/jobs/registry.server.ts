@@ -3,6 +3,7 @@ import { ballotpediaImport } from "~/jobs/ballotpedia-import.server";
 import { congressImport } from "~/jobs/congress-import.server";
 import { contactCrawl } from "~/jobs/contact-crawl.server";
 import { dataValidation } from "~/jobs/data-validation.server";
+import { emailDigests } from "~/jobs/email-digests.server";
 import type { JobType } from "~/jobs/definitions";
 import { govtrackImport } from "~/jobs/govtrack-import.server";
 import { housekeeping } from "~/jobs/housekeeping.server";
@@ -16,5 +17,6 @@ export const JOB_FUNCTIONS: Record<JobType, JobFunction> = {
   opensecrets_import: opensecretsImport,
   ballotpedia_import: ballotpediaImport,
   contact_crawl: contactCrawl,
+  email_digests: emailDigests,
   housekeeping,
 };

@@ -19,6 +19,8 @@ import {
 } from "~/auth/account-rules";
 import { STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
 import { ACTIVITY_ENTRIES_SHOWN, type NewUserInput, type StaffUserPatch, type UserListQuery } from "~/lib/admin-users";
+import { lastDigestSentence } from "~/lib/digest-status";
+import { lastDigestOf } from "~/models/digests.server";
 import { PROFILE_FIELDS, logActivity } from "~/models/users.server";
 import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
 
@@ -116,6 +118,7 @@ const ADMIN_DETAIL_FIELDS = {
   emailNotifications: true,
   smsNotifications: true,
   marketingOptIn: true,
+  digestFrequency: true,
 } as const;
 
 /** The admin detail view (notes, timestamps, settings) with the 10 newest activity entries, each naming its actor. */
@@ -143,7 +146,7 @@ export async function getUserForStaff(db: Db, id: string) {
     // The actor's id stays on the entry after their account is deleted (docs/decisions/0006).
     actorName: l.actorId ? (actors.get(l.actorId) ?? "a deleted account") : null,
   }));
-  return { ...user, activityLogs };
+  return { ...user, activityLogs, lastDigest: lastDigestSentence(await lastDigestOf(db, id)) };
 }
 
 // ---------------------------------------------------------------- changing

@@ -29,16 +29,22 @@ export async function stopDigests(db: Db, userId: string) {
 
 type DueUser = { id: string; email: string; firstName: string | null; digestFrequency: "daily" | "weekly"; digestSince: Date };
 
+/** Who is due a digest at `now`: active, confirmed, and a day or a week (their choice) since the last one. */
+function dueAt(now: Date) {
+  const before = (frequency: keyof typeof DIGEST_PERIOD_MS) => new Date(now.getTime() - DIGEST_PERIOD_MS[frequency] + EARLY_START_MS);
+  return {
+    isActive: true,
+    emailConfirmed: true,
+    OR: (["daily", "weekly"] as const).map((frequency) => ({ digestFrequency: frequency, digestSince: { lte: before(frequency) } })),
+  };
+}
+
+export const countDueDigests = (db: Db, now: Date) => db.user.count({ where: dueAt(now) });
+
 /** Users whose digest is due at `now`, by id after `afterId` (the run pages through them). */
 async function dueUsers(db: Db, now: Date, afterId: string, take: number): Promise<DueUser[]> {
-  const before = (frequency: keyof typeof DIGEST_PERIOD_MS) => new Date(now.getTime() - DIGEST_PERIOD_MS[frequency] + EARLY_START_MS);
   const rows = await db.user.findMany({
-    where: {
-      id: { gt: afterId },
-      isActive: true,
-      emailConfirmed: true,
-      OR: (["daily", "weekly"] as const).map((frequency) => ({ digestFrequency: frequency, digestSince: { lte: before(frequency) } })),
-    },
+    where: { id: { gt: afterId }, ...dueAt(now) },
     select: { id: true, email: true, firstName: true, digestFrequency: true, digestSince: true },
     orderBy: { id: "asc" },
     take,
@@ -143,7 +149,8 @@ export type DigestRun = { sent: number; failed: number; empty: number; interrupt
 
 /**
  * Sends every due digest at `now`, a batch of users at a time; `pause` runs between users (the
- * job's step: cancellation, and a yield so the site's requests go first).
+ * job's step: cancellation, and a yield so the site's requests go first); `failed` hears of each
+ * digest that could not be sent (kept "failed"; the user's next run tries the same period again).
  */
 export async function sendDueDigests(
   db: Db,
@@ -151,8 +158,15 @@ export async function sendDueDigests(
     now,
     pause = async () => {},
     send = sendEmail,
+    failed = () => {},
     batchSize = 500,
-  }: { now: Date; pause?: () => Promise<void>; send?: (email: Email) => Promise<void>; batchSize?: number },
+  }: {
+    now: Date;
+    pause?: () => Promise<void>;
+    send?: (email: Email) => Promise<void>;
+    failed?: (email: string, sentence: string) => void;
+    batchSize?: number;
+  },
 ): Promise<DigestRun> {
   const run: DigestRun = { sent: 0, failed: 0, empty: 0, interrupted: await markInterrupted(db) };
   for (let afterId = ""; ;) {
@@ -185,6 +199,7 @@ export async function sendDueDigests(
       } catch (error) {
         const message = error instanceof EmailNotSentError ? error.message : "The email could not be sent";
         await db.digest.update({ where: { id: digest.id }, data: { status: "failed", error: message } });
+        failed(user.email, message);
         run.failed++;
       }
     }
@@ -210,3 +225,13 @@ export const lastDigestOf = (db: Db, userId: string) =>
     select: { status: true, sentAt: true, createdAt: true, itemCount: true, error: true },
     orderBy: { id: "desc" },
   });
+
+/** Digests sent and not sent over the last `days` days, for the staff dashboard. */
+export async function digestCounts(db: Db, now: Date, days = 7) {
+  const since = { gte: new Date(now.getTime() - days * 24 * HOUR) };
+  const [sent, failed] = await Promise.all([
+    db.digest.count({ where: { status: "sent", createdAt: since } }),
+    db.digest.count({ where: { status: "failed", createdAt: since } }),
+  ]);
+  return { days, sent, failed };
+}

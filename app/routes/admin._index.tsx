@@ -24,6 +24,7 @@ import { BUSY_STATUSES, JOB_DEFINITIONS, JOB_TEXTS } from "~/jobs/definitions";
 import { Refusal } from "~/lib/refusal";
 import { IdParam } from "~/lib/route-params";
 import { getAdminStats } from "~/models/admin-stats.server";
+import { digestCounts } from "~/models/digests.server";
 import { countOpenMessages } from "~/models/contact-inbox.server";
 import { findExecution, jobStatuses } from "~/models/jobs.server";
 import { redirectWithToast } from "~/toast.server";
@@ -45,13 +46,14 @@ async function scheduledJobs(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "page:dashboard", DENIED.dashboard);
-  const [stats, messages, scheduled] = await Promise.all([
+  const [stats, digests, messages, scheduled] = await Promise.all([
     can(user.role, "system-stats:view") ? getAdminStats(db) : null,
+    can(user.role, "system-stats:view") ? digestCounts(db, new Date()) : null,
     can(user.role, "contact-messages:manage") ? countOpenMessages(db) : null,
     can(user.role, "scheduled-jobs:view") ? scheduledJobs(request) : null,
   ]);
   const missingSelection = scheduled?.selection && !scheduled.selection.execution;
-  return data({ role: user.role, stats, messages, scheduled }, { status: missingSelection ? 404 : 200 });
+  return data({ role: user.role, stats, digests, messages, scheduled }, { status: missingSelection ? 404 : 200 });
 }
 
 /** Run Full Chain: refused while any job is pending or running. */
@@ -72,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { role, stats, messages, scheduled } = useLoaderData<typeof loader>();
+  const { role, stats, digests, messages, scheduled } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const cards = [
     can(role, "users:view") && {
@@ -122,6 +124,12 @@ export default function AdminDashboard() {
             <Stat label="Active Crawler Jobs" value={stats.activeCrawlerJobs} />
             <Stat label="Representatives" value={stats.totalRepresentatives} />
           </ul>
+          {digests && (
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              Email digests in the last {digests.days} days: {digests.sent.toLocaleString("en-US")} sent,{" "}
+              {digests.failed.toLocaleString("en-US")} not sent.
+            </p>
+          )}
         </section>
       )}
 

@@ -6,9 +6,11 @@ import { getUser, requireUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
+import { lastDigestSentence } from "~/lib/digest-status";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseZip } from "~/lib/zip";
 import { latestChanges } from "~/models/change-history.server";
+import { lastDigestOf } from "~/models/digests.server";
 import {
   DIGEST_FREQUENCIES,
   digestFrequencyOf,
@@ -42,10 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ]
     : [];
   const officialIds = [...new Set([...mineIds, ...follows.officials.map((o) => o.id)])];
-  const [votes, changes, digest] = await Promise.all([
+  const [votes, changes, digest, lastDigest] = await Promise.all([
     latestVotesOf(db, officialIds, VOTES_PER_OFFICIAL),
     officialIds.length ? latestChanges(db, { stateAbbreviation: null, group: null, page: 1, officialIds }) : null,
     digestFrequencyOf(db, user.id),
+    lastDigestOf(db, user.id),
   ]);
   return {
     zip: zip.ok ? zip.zip : null,
@@ -54,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     votes,
     changes: changes?.entries.slice(0, 10) ?? [],
     digest,
+    lastDigest: lastDigestSentence(lastDigest),
   };
 }
 

@@ -8,6 +8,7 @@ import { ChangeList } from "~/components/change-history";
 import { FormAlert } from "~/components/forms";
 import { ZipAnswerView } from "~/components/zip-lookup";
 import { formatDay } from "~/lib/dates";
+import { DIGEST_CHOICES } from "~/lib/digest-status";
 import { POSITION_WORDS } from "~/lib/issue-votes";
 import { districtLabel } from "~/lib/officials-order";
 import type { action, loader } from "./my.server";
@@ -19,16 +20,10 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Your elected officials, their latest votes and changes, and what you follow on Civic Atlas." },
 ];
 
-const DIGEST_CHOICES = [
-  { value: "daily", label: "Daily" },
-  { value: "weekly", label: "Weekly" },
-  { value: "off", label: "Off" },
-] as const;
-
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function My() {
-  const { zip, answer, follows, votes, changes, digest } = useLoaderData<typeof loader>();
+  const { zip, answer, follows, votes, changes, digest, lastDigest } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const followed = follows.officials;
   return (
@@ -95,7 +90,7 @@ export default function My() {
         )}
       </section>
 
-      <DigestSection digest={digest} />
+      <DigestSection digest={digest} lastDigest={lastDigest} />
     </div>
   );
 }
@@ -194,7 +189,7 @@ function VotesSection({
   );
 }
 
-function DigestSection({ digest }: { digest: Data["digest"] }) {
+function DigestSection({ digest, lastDigest }: { digest: Data["digest"]; lastDigest: string }) {
   const busy = useNavigation().formData?.get("intent") === "digest";
   return (
     <section aria-labelledby="updates" className="mt-10">
@@ -222,9 +217,9 @@ function DigestSection({ digest }: { digest: Data["digest"] }) {
           {busy ? "Saving…" : "Save"}
         </button>
       </Form>
-      {/* Until the digest job is in the nightly chain, say so rather than promise an email. */}
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        Digests are not being sent yet: the sending job is still being built. Your choice is saved and takes effect when it starts.
+        Digests go out each night after the day&apos;s votes and changes are in. {lastDigest} Each email has a link to stop them in one
+        click.
       </p>
     </section>
   );

@@ -11,7 +11,11 @@ process.env.SMTP_URL = sink.url; // before the app's modules read the configurat
 const { db } = await import("~/db.server");
 const { parseBillStatus } = await import("~/lib/bill-status");
 const { storeBill } = await import("~/models/bills.server");
-const { sendDueDigests } = await import("~/models/digests.server");
+const { lastDigestOf, sendDueDigests } = await import("~/models/digests.server");
+const { emailDigests } = await import("~/jobs/email-digests.server");
+const { EmailNotSentError } = await import("~/email.server");
+const { lastDigestSentence } = await import("~/lib/digest-status");
+const { testJobContext } = await import("../support/job-context");
 const unsubscribe = await import("~/routes/unsubscribe");
 
 // Dated long ago so that no other test's rows fall in these digests' windows.
@@ -141,5 +145,51 @@ describe("sendDueDigests", () => {
     expect(mailTo(reader.email)).toEqual([]);
     expect(await db.digest.findMany({ where: { userId: reader.id }, select: { status: true } })).toEqual([{ status: "interrupted" }]);
     expect((await db.user.findUniqueOrThrow({ where: { id: reader.id } })).digestSince).toEqual(hours(30));
+  });
+
+  test("the nightly job sends what is due, says so in its log, and a user's page then reads when the last digest went", async () => {
+    const reader = await user("Jo", { digestFrequency: "weekly", digestSince: hours(100) });
+    await db.follow.create({ data: { userId: reader.id, issueSlug: "abortion" } });
+    await db.rollCall.update({ where: { voteId: `h-digest-${tag}` }, data: { fetchedAt: hours(150) } });
+    const log: string[] = [];
+    const failures: string[] = [];
+    const outcome = await emailDigests(
+      testJobContext(db, {
+        now: () => hours(100 + 7 * 24),
+        log: (line) => log.push(line),
+        itemFailed: (_kind, sentence) => failures.push(sentence),
+      }),
+    );
+    expect(mailTo(reader.email)).toHaveLength(1);
+    expect(outcome.results).toMatchObject({ sent: expect.any(Number), failed: 0 });
+    expect(outcome.results.sent).toBeGreaterThanOrEqual(1);
+    expect(failures).toEqual([]);
+    expect(log.join("\n")).toMatch(/\d+ digests sent; \d+ users had nothing new \(no email\); 0 not sent/);
+    expect(lastDigestSentence(await lastDigestOf(db, reader.id))).toMatch(/^Last digest sent \w{3} \d+, \d{4} .* UTC, with 1 new item\.$/);
+  });
+
+  test("a digest the mail server refuses is kept as not sent, reported, and the next run tries the same period again", async () => {
+    const reader = await user("Flo", { digestFrequency: "daily", digestSince: hours(200) });
+    await db.follow.create({ data: { userId: reader.id, issueSlug: "abortion" } });
+    await db.rollCall.update({ where: { voteId: `h-digest-${tag}` }, data: { fetchedAt: hours(210) } });
+    const failed: string[] = [];
+    const refusing = async () => {
+      throw new EmailNotSentError("The mail server refused the message");
+    };
+    const run = await sendDueDigests(db, {
+      now: hours(230),
+      send: refusing,
+      failed: (email, sentence) => failed.push(`${email}: ${sentence}`),
+    });
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect(failed).toContain(`${reader.email}: The mail server refused the message`);
+    expect(lastDigestSentence(await lastDigestOf(db, reader.id))).toMatch(
+      /could not be sent \(The mail server refused the message\)\. The next run tries again\./,
+    );
+    expect((await db.user.findUniqueOrThrow({ where: { id: reader.id } })).digestSince).toEqual(hours(200));
+
+    await sendDueDigests(db, { now: hours(254) });
+    expect(mailTo(reader.email)).toHaveLength(1);
+    expect(lastDigestSentence(await lastDigestOf(db, reader.id))).toMatch(/^Last digest sent .* UTC, with \d+ new items?\.$/);
   });
 });

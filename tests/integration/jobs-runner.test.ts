@@ -285,7 +285,7 @@ describe("the runner", () => {
 });
 
 describe("the full chain", () => {
-  test("queues every job in the spec's order, housekeeping last; a failed job or one completed with errors does not stop it", async () => {
+  test("queues every job in the spec's order, the email digests after the imports, housekeeping last; a failed job or one completed with errors does not stop it", async () => {
     const ran: string[] = [];
     const job =
       (type: JobType, fail = false, itemsFail = false): JobFunction =>
@@ -308,9 +308,18 @@ describe("the full chain", () => {
       opensecrets_import: JOB_FUNCTIONS.opensecrets_import!,
       ballotpedia_import: job("ballotpedia_import"),
       contact_crawl: job("contact_crawl"),
+      email_digests: job("email_digests"),
       housekeeping: job("housekeeping"),
     }).wake();
-    expect(ran).toEqual(["congress_import", "data_validation", "govtrack_import", "ballotpedia_import", "contact_crawl", "housekeeping"]);
+    expect(ran).toEqual([
+      "congress_import",
+      "data_validation",
+      "govtrack_import",
+      "ballotpedia_import",
+      "contact_crawl",
+      "email_digests",
+      "housekeeping",
+    ]);
     const rows = await db.jobExecution.findMany({ where: { id: { in: executions.map((e) => e.id) } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.jobType, r.status])).toEqual([
       ["congress_import", "completed"],
@@ -319,6 +328,7 @@ describe("the full chain", () => {
       ["opensecrets_import", "skipped"],
       ["ballotpedia_import", "completed"],
       ["contact_crawl", "completed"],
+      ["email_digests", "completed"],
       ["housekeeping", "completed"],
     ]);
     expect(rows[1].errorMessage).toBe("data_validation broke");

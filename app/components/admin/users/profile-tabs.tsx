@@ -9,6 +9,7 @@ import { DetailItem } from "~/components/detail-item";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
 import { TransferOwnership } from "~/components/transfer-ownership";
 import { ACTIVITY_ENTRIES_SHOWN } from "~/lib/admin-users";
+import { digestChoiceLabel } from "~/lib/digest-status";
 import { Fields, Section, roleLabel, type May, type UserData } from "~/components/admin/users/details-tab";
 
 const POLITICAL_FIELDS = [
@@ -98,6 +99,9 @@ export function SettingsTab({ user, may, failure }: { user: UserData; may: May; 
         <DetailItem label="Email Notifications">{onOff(user.emailNotifications)}</DetailItem>
         <DetailItem label="SMS Notifications">{onOff(user.smsNotifications)}</DetailItem>
         <DetailItem label="Marketing Emails">{user.marketingOptIn ? "Opted in" : "Opted out"}</DetailItem>
+        <DetailItem label="Email Digest">
+          {digestChoiceLabel(user.digestFrequency)}. {user.lastDigest}
+        </DetailItem>
         <DetailItem label="Account Type">Standard User</DetailItem>
       </Fields>
       {may.transfer && <TransferOwnership email={user.email} refusal={may.transferNote} failure={failure} />}
