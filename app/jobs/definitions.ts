@@ -1,4 +1,4 @@
-// The scheduled data jobs (spec 2 §3–§4, spec 3 §2, §9): names, texts, schedules and the order of
+// The scheduled data jobs: names, texts, schedules and the order of
 // the nightly chain, in one place. Pure data, importable by pages and the server alike; the job
 // functions themselves are in app/jobs/*.server.ts (registry.server.ts). Readings of the spec's
 // conflicts: docs/decisions/0010-data-jobs.md.
@@ -24,7 +24,7 @@ export const isJobType = (value: unknown): value is JobType =>
  */
 export const EXECUTION_STATUSES = ["pending", "running", "completed", "completed_with_errors", "failed", "cancelled", "skipped"] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
-/** A job is busy while one of its executions waits or runs (spec 3 §4). */
+/** A job is busy while one of its executions waits or runs; no new run starts while it is busy. */
 export const BUSY_STATUSES = ["pending", "running"] as const satisfies readonly ExecutionStatus[];
 /** A run of these statuses with a message has an error for staff to review until they mark it reviewed. */
 export const ERROR_STATUSES = ["failed", "cancelled", "completed_with_errors"] as const satisfies readonly ExecutionStatus[];
@@ -36,7 +36,7 @@ export type JobDefinition = {
   /** croner pattern, local time in the configured zone (JOBS_TIME_ZONE). */
   schedule: string;
   scheduleText: string;
-  /** Shown on the integration page (spec 3 §9: OpenSecrets' discontinuation). */
+  /** Shown on the integration page (OpenSecrets: its API was discontinued on April 15, 2025). */
   notice?: string;
   documentation: string;
   dataPoints: readonly string[];
@@ -156,14 +156,14 @@ export const JOB_DEFINITIONS: Record<JobType, JobDefinition> = {
   },
 };
 
-/** The full chain's order (spec 2 §4), housekeeping last. */
+/** The full chain runs the jobs in JOB_TYPES order: the congress import first, housekeeping last. */
 export const CHAIN_ORDER: readonly JobType[] = JOB_TYPES;
 
-/** The batch page is the congress import; the crawler page is the contact crawl (spec 3 §2). */
+/** The batch page is the congress import; the crawler page is the contact crawl. */
 export const BATCH_JOB: JobType = "congress_import";
 export const CRAWLER_JOB: JobType = "contact_crawl";
 
-/** The fields the contact crawler can check (spec 3 §3), each an Official column, with its label. */
+/** The fields the contact crawler can check, each an Official column, with its label. */
 export const CRAWLER_FIELDS = {
   email: "Email",
   phone: "Phone",
@@ -190,7 +190,7 @@ export const CRAWLER_FIELDS = {
 export type CrawlerField = keyof typeof CRAWLER_FIELDS;
 export const DEFAULT_CRAWLER_FIELDS: readonly CrawlerField[] = ["email", "phone", "website", "officeAddress", "xProfileUrl"];
 
-/** Texts of spec 2 §8 and spec 3 §5, §8, worded once. */
+/** The job pages' and the chain's refusals and notices, worded once. */
 export const JOB_TEXTS = {
   alreadyRunning: "A job is already running",
   chainBlocked:
