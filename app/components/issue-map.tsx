@@ -9,6 +9,7 @@ import { NO_VOTE_LABEL, YEA_SCALE, chamberName, rollCallName, tallyStanding, typ
 export { rollCallName };
 import type { MapStanding } from "~/lib/map-colors";
 import { PARTY_COLORS } from "~/lib/party";
+import { HATCH } from "~/components/map-legend";
 
 type RollCallView = {
   key: string;
@@ -139,33 +140,8 @@ export function IssueRollCallPanel({
   );
 }
 
-/** A grey hatch, the same as the map's fill for a state with no member voting. */
-const HATCH = { backgroundImage: "repeating-linear-gradient(45deg, #d1d5db 0 2px, #6b7280 2px 4px)" };
-/** A swatch's style for a map fill: a colour, or the hatch pattern. */
-export const swatchStyle = (fill: string) => (fill.startsWith("url(") ? HATCH : { backgroundColor: fill });
-
-/** The map's legend: the share voting Yes on an issue map, else the parties. */
-export function MapLegend({ view }: { view: IssueMapView | null }) {
-  if (view) return <YeaLegend hasRollCall={Boolean(view.chosen)} />;
-  const entries = [
-    { label: "Democratic", color: PARTY_COLORS.Democratic },
-    { label: "Republican", color: PARTY_COLORS.Republican },
-    { label: "Independent", color: PARTY_COLORS.Independent },
-    { label: "Split or no data", color: PARTY_COLORS.none },
-  ];
-  return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">
-      {entries.map((e) => (
-        <li key={e.label} className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: e.color }} />
-          {e.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function YeaLegend({ hasRollCall }: { hasRollCall: boolean }) {
+/** The legend of an issue map: the share voting Yes (MapLegend in map-legend.tsx loads it when an issue is shown). */
+export function YeaLegend({ hasRollCall }: { hasRollCall: boolean }) {
   if (!hasRollCall) {
     return (
       <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm">

@@ -8,7 +8,7 @@ import { VacantSeatList, VacantSenateSeatList, vacantWords, type VacantSeat, typ
 import { formatNumber } from "~/lib/format";
 import type { MapStanding } from "~/lib/map-colors";
 import { byPartyColumn } from "~/lib/officials-order";
-import { swatchStyle } from "~/components/issue-map";
+import { swatchStyle } from "~/components/map-legend";
 import { POSITION_WORDS } from "~/lib/issue-votes";
 import { textLinkClass } from "~/components/button";
 

@@ -7,6 +7,7 @@ import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import { effectiveFilters, mapIssue } from "~/lib/home-filters";
+import { issueStanding } from "~/components/issue-map";
 import { rollCallName } from "~/lib/issue-votes";
 import { issueMap, rollCallPositions, UnknownRollCall } from "~/models/issue-votes.server";
 import { isSearchable, rankSearch } from "~/lib/search";
@@ -53,6 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: selected ?? null,
     officials: selected ? await officialsOfState(db, selected.id) : [],
     issue,
+    // Each state's colour and words on the issue map, worked out here so that the page's JavaScript
+    // carries no colour scale.
+    issueStandings: issue ? Object.fromEntries(states.map((s) => [s.abbreviation, issueStanding(issue, s.abbreviation)])) : null,
     // How the selected state's members voted on the issue map's roll call.
     stateVotes:
       selected && issue

@@ -2,7 +2,7 @@
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FilterPanel } from "~/components/filter-panel";
 import { SearchBox } from "~/components/search-box";
 import { SplitPane } from "~/components/split-pane";
@@ -21,7 +21,7 @@ import {
   type HomeFilters,
 } from "~/lib/home-filters";
 import { mapStanding, type MapStanding, type Position } from "~/lib/map-colors";
-import { IssueRollCallPanel, MapLegend, issueStanding } from "~/components/issue-map";
+import { MapLegend } from "~/components/map-legend";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
 import { loader } from "./_index.server";
@@ -38,11 +38,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
+// The issue view's roll-call panel loads only when an issue is shown (see map-legend.tsx); the
+// server renders it in place, so the page reads the same before the script arrives.
+const IssueRollCallPanel = lazy(() => import("~/components/issue-map").then((m) => ({ default: m.IssueRollCallPanel })));
+
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];
 
 export default function Home() {
-  const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials, issue, stateVotes } =
+  const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials, issue, issueStandings, stateVotes } =
     useLoaderData<typeof loader>();
   const [size, setSize] = useState(filters.size);
   useEffect(() => setSize(filters.size), [filters.size]);
@@ -55,11 +59,13 @@ export default function Home() {
   const standings = new Map(
     states.map((s) => [
       s.abbreviation,
-      issue
-        ? issueStanding(issue, s.abbreviation)
+      issueStandings
+        ? issueStandings[s.abbreviation]
         : mapStanding({ type: s.type, group, topic, position: s.position as Position | undefined, partyControl: s.partyControl }),
     ]),
   );
+
+  const legendIssue = issue && { hasRollCall: Boolean(issue.chosen) };
 
   // The page reads in the same order on screen and in the document (keyboard and screen-reader
   // order), with no CSS reordering, so a half-parsed first paint never moves: the ZIP form and
@@ -111,7 +117,7 @@ export default function Home() {
       <details className="rounded-lg border border-slate-200 md:hidden dark:border-slate-700">
         <summary className="cursor-pointer px-3 py-2 font-semibold">Map Legend</summary>
         <div className="px-3 pb-3">
-          <MapLegend view={issue} />
+          <MapLegend issue={legendIssue} />
         </div>
       </details>
       <section id={HOME_PLACES.map.slice(1)} aria-label="States" className="scroll-mt-4">
@@ -141,7 +147,14 @@ export default function Home() {
           )}
         </div>
         {issue && (
-          <IssueRollCallPanel view={issue} action={`/${HOME_PLACES.map}`} hidden={keep("vote")} issueHref={`/issues/${issue.issue.slug}`} />
+          <Suspense fallback={null}>
+            <IssueRollCallPanel
+              view={issue}
+              action={`/${HOME_PLACES.map}`}
+              hidden={keep("vote")}
+              issueHref={`/issues/${issue.issue.slug}`}
+            />
+          </Suspense>
         )}
         {filters.view === "map" ? (
           <UsMap
@@ -158,7 +171,7 @@ export default function Home() {
           <StatesList filters={filters} states={states} selected={selected?.abbreviation} standings={standings} />
         )}
         <div className="mt-3 hidden md:block">
-          <MapLegend view={issue} />
+          <MapLegend issue={legendIssue} />
         </div>
       </section>
       <SplitPane

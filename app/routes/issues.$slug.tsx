@@ -5,7 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FollowButton } from "~/components/follow-button";
-import { IssueRollCallPanel, MapLegend, SourceLine, issueStanding, rollCallName } from "~/components/issue-map";
+import { IssueRollCallPanel, SourceLine, issueStanding, rollCallName } from "~/components/issue-map";
+import { MapLegend } from "~/components/map-legend";
 import { UsMap } from "~/components/us-map";
 import { formatDay } from "~/lib/dates";
 import { HOME_PLACES, MAP_SIZE, issueMapHref } from "~/lib/home-filters";
@@ -83,7 +84,7 @@ export default function IssuePage() {
           size={MAP_SIZE.default}
         />
         <div className="mt-3">
-          <MapLegend view={map} />
+          <MapLegend issue={{ hasRollCall: Boolean(map.chosen) }} />
         </div>
       </section>
       <section aria-labelledby="bills-heading" className="space-y-4">
