@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "FieldUpdate_status_rejectedAt_idx" ON "FieldUpdate"("status", "rejectedAt");
+
