@@ -85,7 +85,7 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale); all by default. */
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale, digests); all by default. */
 const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
 
 async function main() {
@@ -98,6 +98,7 @@ async function main() {
   if (runs("lighthouse")) failed = (await lighthouseScores()) || failed;
   if (runs("chain")) await jobChain();
   if (runs("scale")) failed = (await scaleRun()) || failed;
+  if (runs("digests")) failed = (await digestRun()) || failed;
   process.exit(failed ? 1 : 0);
 }
 
@@ -642,6 +643,55 @@ async function scaleRun() {
     }
   }
   return failed;
+}
+
+/**
+ * The email digest job for BENCH_DIGEST_USERS (default 100,000) generated users with 5 follows each
+ * (scripts/bench-digests.ts), sending to an SMTP server on 127.0.0.1 in this process. Goals: the
+ * whole run within 5 minutes, the event loop never held over 100 ms, nobody sent a digest twice
+ * across a stopped run and the next, and a run after that sends nothing.
+ */
+async function digestRun() {
+  const { createDigestDatabase } = await import("./bench-digests");
+  const { startSmtpSink } = await import("../tests/support/smtp-sink");
+  const users = Number(process.env.BENCH_DIGEST_USERS ?? 100_000);
+  const seeded = path.join(os.tmpdir(), "bench-scale-seeded.db");
+  createSeededDatabase(seeded);
+  const file = path.join(os.tmpdir(), "bench-digests.db");
+  const started = performance.now();
+  createDigestDatabase(seeded, file, users);
+  console.log(
+    `\nEmail digests for ${users.toLocaleString("en-US")} GENERATED users, 5 follows each (generated in ${((performance.now() - started) / 1000).toFixed(0)} s):`,
+  );
+  const sink = await startSmtpSink();
+  try {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-digests.ts"], {
+      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: `file:${file}`, SMTP_URL: sink.url, BENCH_DIGEST_USERS: String(users) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    if (code !== 0) throw new Error(`The digest run exited with ${code}`);
+    const r = JSON.parse(output.trim().split("\n").at(-1)!);
+    const checks: [boolean, string][] = [
+      [r.seconds <= 300, `whole run (stopped at a tenth, then run again): ${r.seconds.toFixed(1)} s (goal 300 s)`],
+      [
+        r.longestPauseMs <= 100,
+        `longest event-loop pause: ${r.longestPauseMs.toFixed(0)} ms, p99 ${r.p99PauseMs.toFixed(0)} ms (goal 100 ms)`,
+      ],
+      [
+        r.sent === users && sink.messages.length === users,
+        `digests sent: ${r.sent}, emails received: ${sink.messages.length} (goal ${users})`,
+      ],
+      [r.sentTwice === 0, `users sent a digest twice: ${r.sentTwice} (goal 0)`],
+      [r.runAfter.sent === 0, `a run after it sent: ${r.runAfter.sent} (goal 0)`],
+    ];
+    for (const [ok, line] of checks) console.log(`${ok ? "ok  " : "MISS"}   ${line}`);
+    return checks.some(([ok]) => !ok);
+  } finally {
+    await sink.close();
+  }
 }
 
 async function signIn(base: string, email: string) {

@@ -196,7 +196,26 @@ export async function latestChanges(
     ];
   }
   const result = await readPage(db, where, filters.page);
-  const ids = (type: EntityType) => [...new Set(result.entries.filter((e) => e.entityType === type).map((e) => e.entityId))];
+  return { ...result, entries: await withSubjects(db, result.entries) };
+}
+
+/**
+ * Every public change to these officials approved in the window, newest first (at most `limit`):
+ * what the email digest reports, for a batch of users at once.
+ */
+export async function officialChangesBetween(db: Db, officialIds: number[], window: { gt: Date; lte: Date }, limit = 10_000) {
+  const rows = await db.fieldUpdate.findMany({
+    where: { ...PUBLIC, entityType: "official", entityId: { in: officialIds }, approvedAt: window },
+    select: ENTRY_SELECT,
+    orderBy: NEWEST_FIRST,
+    take: limit,
+  });
+  return withSubjects(db, rows.map(toEntry));
+}
+
+/** Each change with what it is about: the official's name and state, or the state's name, and its page. */
+async function withSubjects(db: Db, entries: ChangeEntry[]): Promise<SiteChange[]> {
+  const ids = (type: EntityType) => [...new Set(entries.filter((e) => e.entityType === type).map((e) => e.entityId))];
   const [officials, states] = await Promise.all([
     db.official.findMany({
       where: { id: { in: ids("official") } },
@@ -206,31 +225,28 @@ export async function latestChanges(
   ]);
   const officialById = new Map(officials.map((o) => [o.id, o]));
   const stateById = new Map(states.map((s) => [s.id, s]));
-  return {
-    ...result,
-    entries: result.entries.map((entry) => {
-      if (entry.entityType === "state") {
-        const state = stateById.get(entry.entityId);
-        return {
-          ...entry,
-          subject: {
-            name: state?.name ?? `State ${entry.entityId}`,
-            href: state ? `/state/${state.abbreviation}` : "/",
-            stateAbbreviation: state?.abbreviation ?? null,
-          },
-        };
-      }
-      const official = officialById.get(entry.entityId);
+  return entries.map((entry) => {
+    if (entry.entityType === "state") {
+      const state = stateById.get(entry.entityId);
       return {
         ...entry,
         subject: {
-          name: official?.name ?? `Official ${entry.entityId}`,
-          href: `/representative/${entry.entityId}`,
-          stateAbbreviation: official?.state.abbreviation ?? null,
+          name: state?.name ?? `State ${entry.entityId}`,
+          href: state ? `/state/${state.abbreviation}` : "/",
+          stateAbbreviation: state?.abbreviation ?? null,
         },
       };
-    }),
-  };
+    }
+    const official = officialById.get(entry.entityId);
+    return {
+      ...entry,
+      subject: {
+        name: official?.name ?? `Official ${entry.entityId}`,
+        href: `/representative/${entry.entityId}`,
+        stateAbbreviation: official?.state.abbreviation ?? null,
+      },
+    };
+  });
 }
 
 /** The public facts a history page names: the official's name and state, or the state's name. */

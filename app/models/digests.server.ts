@@ -9,7 +9,7 @@ import { env } from "~/env.server";
 import { billKey, POSITION_WORDS, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, policyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { sign, signatureMatches } from "~/lib/signed-links.server";
-import { latestChanges } from "~/models/change-history.server";
+import { officialChangesBetween } from "~/models/change-history.server";
 
 const HOUR = 60 * 60 * 1000;
 export const DIGEST_PERIOD_MS = { daily: 24 * HOUR, weekly: 7 * 24 * HOUR } as const;
@@ -52,12 +52,21 @@ async function dueUsers(db: Db, now: Date, afterId: string, take: number): Promi
   return rows as DueUser[];
 }
 
-/** What is new for one user between `since` (exclusive) and `until` (inclusive). */
-export async function digestNews(db: Db, userId: string, since: Date, until: Date) {
-  const follows = await db.follow.findMany({ where: { userId }, select: { officialId: true, issueSlug: true } });
-  const officialIds = follows.flatMap((f) => (f.officialId === null ? [] : [f.officialId]));
+type Reader = { id: string; digestSince: Date };
+
+/**
+ * What is new for each of these users between their own `digestSince` (exclusive) and `until`
+ * (inclusive): votes by the officials they follow, roll calls on the issues they follow, and public
+ * changes to those officials' records. One set of queries for the whole batch, not one per user.
+ */
+export async function digestNewsOf(db: Db, readers: Reader[], until: Date) {
+  const follows = await db.follow.findMany({
+    where: { userId: { in: readers.map((r) => r.id) } },
+    select: { userId: true, officialId: true, issueSlug: true },
+  });
+  const officialIds = [...new Set(follows.flatMap((f) => (f.officialId === null ? [] : [f.officialId])))];
   const slugs = new Set(follows.flatMap((f) => (f.issueSlug === null ? [] : [f.issueSlug as PolicyIssueSlug])));
-  const window = { gt: since, lte: until };
+  const window = { gt: new Date(Math.min(...readers.map((r) => r.digestSince.getTime()))), lte: until };
   const [votes, rollCalls, changes] = await Promise.all([
     officialIds.length
       ? db.votingRecord.findMany({
@@ -69,16 +78,32 @@ export async function digestNews(db: Db, userId: string, since: Date, until: Dat
             voteDate: true,
             votePosition: true,
             sourceUrl: true,
+            createdAt: true,
             official: { select: { id: true, name: true } },
           },
           orderBy: [{ voteDate: "desc" }, { id: "desc" }],
         })
       : [],
     slugs.size ? issueRollCalls(db, slugs, window) : [],
-    officialIds.length ? latestChanges(db, { stateAbbreviation: null, group: null, page: 1, officialIds }) : null,
+    officialIds.length ? officialChangesBetween(db, officialIds, window) : [],
   ]);
-  const newChanges = (changes?.entries ?? []).filter((c) => new Date(c.changedAt) > since && new Date(c.changedAt) <= until);
-  return { votes, rollCalls, changes: newChanges, count: votes.length + rollCalls.length + newChanges.length };
+  return new Map(
+    readers.map((reader) => {
+      const mine = follows.filter((f) => f.userId === reader.id);
+      const officials = new Set(mine.map((f) => f.officialId));
+      const issues = new Set(mine.map((f) => f.issueSlug));
+      const inWindow = (at: Date | string) => new Date(at) > reader.digestSince && new Date(at) <= until;
+      const news = {
+        votes: votes.filter((v) => officials.has(v.official.id) && inWindow(v.createdAt)),
+        rollCalls: rollCalls.flatMap((r) => {
+          const followed = r.issues.filter((slug) => issues.has(slug));
+          return followed.length && inWindow(r.fetchedAt) ? [{ ...r, issues: followed }] : [];
+        }),
+        changes: changes.filter((c) => c.entityType === "official" && officials.has(c.entityId) && inWindow(c.changedAt)),
+      };
+      return [reader.id, { ...news, count: news.votes.length + news.rollCalls.length + news.changes.length }];
+    }),
+  );
 }
 
 /** Roll calls fetched in the window on bills of the followed issues, each with the issues it is on. */
@@ -103,7 +128,7 @@ async function issueRollCalls(db: Db, slugs: Set<PolicyIssueSlug>, fetchedAt: { 
   });
 }
 
-type News = Awaited<ReturnType<typeof digestNews>>;
+type News = NonNullable<ReturnType<Awaited<ReturnType<typeof digestNewsOf>>["get"]>>;
 const capped = <T>(list: T[], line: (item: T) => string) => [
   ...list.slice(0, MAX_LINES).map(line),
   ...(list.length > MAX_LINES ? [`…and ${list.length - MAX_LINES} more on your page.`] : []),
@@ -172,13 +197,15 @@ export async function sendDueDigests(
   for (let afterId = ""; ;) {
     const users = await dueUsers(db, now, afterId, batchSize);
     if (users.length === 0) return run;
+    const newsOf = await digestNewsOf(db, users, now);
+    // Nothing new up to now: the next digest's news starts now, so windows stay short.
+    const empty = users.filter((user) => newsOf.get(user.id)!.count === 0).map((user) => user.id);
+    await db.user.updateMany({ where: { id: { in: empty } }, data: { digestSince: now } });
+    run.empty += empty.length;
     for (const user of users) {
+      const news = newsOf.get(user.id)!;
+      if (news.count === 0) continue;
       await pause();
-      const news = await digestNews(db, user.id, user.digestSince, now);
-      if (news.count === 0) {
-        run.empty++;
-        continue;
-      }
       const digest = await db.digest.create({
         data: {
           userId: user.id,

@@ -192,4 +192,45 @@ describe("sendDueDigests", () => {
     expect(mailTo(reader.email)).toHaveLength(1);
     expect(lastDigestSentence(await lastDigestOf(db, reader.id))).toMatch(/^Last digest sent .* UTC, with \d+ new items?\.$/);
   });
+
+  test("users read in one batch each get only what they follow: a record change goes to the follower of that official alone", async () => {
+    const [first, second] = await db.official.findMany({
+      where: { isActive: true, office: "Representative" },
+      take: 2,
+      orderBy: { id: "asc" },
+    });
+    const one = await user("Una", { digestFrequency: "daily", digestSince: hours(400) });
+    const two = await user("Tova", { digestFrequency: "daily", digestSince: hours(400) });
+    await db.follow.createMany({
+      data: [
+        { userId: one.id, officialId: first.id },
+        { userId: two.id, officialId: second.id },
+      ],
+    });
+    const change = await db.fieldUpdate.create({
+      data: {
+        entityType: "official",
+        entityId: first.id,
+        fieldName: "phone",
+        oldValue: "(202) 555-0100",
+        newValue: "(202) 555-0199",
+        status: "approved",
+        approvedAt: hours(410),
+        sourceName: "House.gov",
+        method: "import",
+      },
+    });
+    try {
+      const run = await sendDueDigests(db, { now: hours(430), batchSize: 500 });
+      expect(run.sent).toBeGreaterThanOrEqual(1);
+      const [email] = mailTo(one.email);
+      expect(email.text).toContain("Changes to officials you follow:");
+      expect(email.text).toContain(`${first.name}: Phone is now (202) 555-0199 (was (202) 555-0100).`);
+      expect(mailTo(two.email)).toEqual([]);
+      // Nothing was new for the second: their next digest's news starts at this run.
+      expect((await db.user.findUniqueOrThrow({ where: { id: two.id } })).digestSince).toEqual(hours(430));
+    } finally {
+      await db.fieldUpdate.delete({ where: { id: change.id } });
+    }
+  });
 });

@@ -22,6 +22,8 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // No reverse DNS lookup of the client: the sink only ever talks to 127.0.0.1.
+    disableReverseLookup: true,
     logger: false,
     async onData(stream, session, callback) {
       try {

@@ -1,0 +1,115 @@
+// The digest job at scale (`npm run bench`, section "digests"): a GENERATED copy of the seeded
+// database where `users` users chose weekly digests a little over a week ago and each follows 5
+// officials, and every official in Congress cast 20 roll-call votes that week. The job's own code
+// (sendDueDigests) sends through a real SMTP server on 127.0.0.1 (the tests' sink, run by the
+// parent bench process). Run as a child process, because the app's modules read DATABASE_URL and
+// SMTP_URL when first imported. Prints one JSON line of figures.
+//
+// It measures: the whole run's time (goal 5 minutes for 100,000 users), the longest the event loop
+// was held at a time (goal 100 ms), and that a run stopped part way and started again sends nobody
+// a digest twice, and that a run after it sends nothing.
+import { copyFileSync, rmSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import Database from "better-sqlite3";
+
+const DAY_MS = 86_400_000;
+const FOLLOWS_PER_USER = 5;
+const VOTES_PER_OFFICIAL = 20;
+const stamp = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+
+/** Copies `seeded` to `file` with the generated users, follows and a week of votes. */
+export function createDigestDatabase(seeded: string, file: string, users: number, now = Date.now()) {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(file + suffix, { force: true });
+  copyFileSync(seeded, file);
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = OFF");
+  const officials = (
+    sqlite.prepare("SELECT id FROM Official WHERE isActive = 1 AND office IN ('Senator', 'Representative') ORDER BY id").all() as {
+      id: number;
+    }[]
+  ).map((o) => o.id);
+  const insertUser = sqlite.prepare(
+    `INSERT INTO User (id, email, firstName, role, emailConfirmed, isActive, digestFrequency, digestSince, createdAt, updatedAt)
+     VALUES (?, ?, 'Reader', 'user', 1, 1, 'weekly', ?, ?, ?)`,
+  );
+  const insertFollow = sqlite.prepare(`INSERT INTO Follow (userId, officialId, createdAt) VALUES (?, ?, ?)`);
+  const insertVote = sqlite.prepare(
+    `INSERT INTO VotingRecord (officialId, voteId, chamber, billTitle, billNumber, voteDate, votePosition, sourceUrl, createdAt)
+     VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?)`,
+  );
+  const since = stamp(now - 8 * DAY_MS);
+  sqlite.transaction(() => {
+    for (const [n, officialId] of officials.entries())
+      for (let v = 0; v < VOTES_PER_OFFICIAL; v++) {
+        const day = now - (6 - (v % 6)) * DAY_MS;
+        insertVote.run(
+          officialId,
+          `bench-h${v}`,
+          `A generated bill number ${v}`,
+          `H.R. ${9000 + v}`,
+          new Date(day).toISOString().slice(0, 10),
+          (n + v) % 3 ? "Yea" : "Nay",
+          `https://clerk.house.gov/evs/2026/roll${v}.xml`,
+          stamp(day),
+        );
+      }
+  })();
+  for (let start = 0; start < users; start += 50_000) {
+    sqlite.transaction(() => {
+      for (let i = start; i < Math.min(users, start + 50_000); i++) {
+        const id = `digest${String(i).padStart(9, "0")}`;
+        insertUser.run(id, `reader${i}@example.org`, since, since, since);
+        for (let f = 0; f < FOLLOWS_PER_USER; f++) insertFollow.run(id, officials[(i * 7 + f * 101) % officials.length], since);
+      }
+    })();
+  }
+  sqlite.close();
+  return { officials: officials.length };
+}
+
+async function run() {
+  const { db } = await import("../app/db.server");
+  const { sendDueDigests } = await import("../app/models/digests.server");
+  const users = Number(process.env.BENCH_DIGEST_USERS);
+  const now = new Date();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const yieldToSite = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  loop.enable();
+  const started = performance.now();
+  // A run stopped a tenth of the way in (a restart), then the next run.
+  let seen = 0;
+  const stopAt = Math.floor(users / 10);
+  const first = await sendDueDigests(db, {
+    now,
+    pause: async () => {
+      if (++seen > stopAt) throw new Error("stopped");
+      await yieldToSite();
+    },
+  }).catch((error: Error) => (error.message === "stopped" ? null : Promise.reject(error)));
+  const second = await sendDueDigests(db, { now, pause: yieldToSite });
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  const third = await sendDueDigests(db, { now, pause: yieldToSite });
+  const twice = await db.$queryRawUnsafe<{ n: bigint }[]>(
+    `SELECT COUNT(*) AS n FROM (SELECT userId FROM Digest WHERE status = 'sent' GROUP BY userId HAVING COUNT(*) > 1)`,
+  );
+  const sent = await db.digest.count({ where: { status: "sent" } });
+  console.log(
+    JSON.stringify({
+      users,
+      seconds,
+      sent,
+      stoppedRunCompleted: first !== null,
+      secondRun: second,
+      runAfter: third,
+      sentTwice: Number(twice[0].n),
+      longestPauseMs: loop.max / 1e6,
+      p99PauseMs: loop.percentile(99) / 1e6,
+    }),
+  );
+  await db.$disconnect();
+}
+
+if (process.argv[1]?.endsWith("bench-digests.ts")) await run();
