@@ -87,23 +87,41 @@ export async function digestNewsOf(db: Db, readers: Reader[], until: Date) {
     slugs.size ? issueRollCalls(db, slugs, window) : [],
     officialIds.length ? officialChangesBetween(db, officialIds, window) : [],
   ]);
+  // Grouped once, so each user's news is read from their own officials' lists, not the batch's.
+  const followsOf = groupBy(follows, (f) => f.userId);
+  const votesOf = groupBy(votes, (v) => v.official.id);
+  const changesOf = groupBy(changes, (c) => c.entityId);
   return new Map(
     readers.map((reader) => {
-      const mine = follows.filter((f) => f.userId === reader.id);
-      const officials = new Set(mine.map((f) => f.officialId));
+      const mine = followsOf.get(reader.id) ?? [];
+      const officials = mine.flatMap((f) => (f.officialId === null ? [] : [f.officialId]));
       const issues = new Set(mine.map((f) => f.issueSlug));
       const inWindow = (at: Date | string) => new Date(at) > reader.digestSince && new Date(at) <= until;
       const news = {
-        votes: votes.filter((v) => officials.has(v.official.id) && inWindow(v.createdAt)),
+        votes: officials.flatMap((id) => (votesOf.get(id) ?? []).filter((v) => inWindow(v.createdAt))),
         rollCalls: rollCalls.flatMap((r) => {
           const followed = r.issues.filter((slug) => issues.has(slug));
           return followed.length && inWindow(r.fetchedAt) ? [{ ...r, issues: followed }] : [];
         }),
-        changes: changes.filter((c) => c.entityType === "official" && officials.has(c.entityId) && inWindow(c.changedAt)),
+        changes: officials
+          .flatMap((id) => (changesOf.get(id) ?? []).filter((c) => c.entityType === "official" && inWindow(c.changedAt)))
+          .sort((a, b) => b.changedAt.localeCompare(a.changedAt)), // ISO times: newest first
       };
+      news.votes.sort((a, b) => b.voteDate.localeCompare(a.voteDate));
       return [reader.id, { ...news, count: news.votes.length + news.rollCalls.length + news.changes.length }];
     }),
   );
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** Roll calls fetched in the window on bills of the followed issues, each with the issues it is on. */
