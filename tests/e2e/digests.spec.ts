@@ -45,6 +45,12 @@ test("a followed official's new vote arrives in a weekly digest, and its unsubsc
     await finished(run.id);
   });
 
+  // Staff see it too: the dashboard's count and the user's settings.
+  await visit("/admin");
+  await expect(page.getByText(/Email digests in the last 7 days: [\d,]+ sent, [\d,]+ not sent\./)).toBeVisible();
+  await visit(`/admin/users/${reader.id}?tab=settings`);
+  await expect(page.getByText(/Weekly\. Last digest sent \w{3} \d{1,2}, \d{4} .* UTC, with 1 new item\./)).toBeVisible();
+
   const email = await emailTo(reader.email, "Your Civic Atlas weekly digest: 1 new");
   expect(email.text).toContain(`${official.name}: Yes on H.R. 9999, A bill to name a post office in Burlington, Vermont (2026-11-20).`);
   expect(email.text).toContain("Source: https://clerk.house.gov/evs/2026/roll999.xml");
