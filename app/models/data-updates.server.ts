@@ -28,6 +28,7 @@ import { refreshDerivedStateFacts } from "~/models/reference-data.server";
 import { dayInWashington } from "~/lib/terms";
 import { officeAgeWarning } from "~/lib/official-age";
 import { createIncomingTerm, INCOMING_TERM_FIELD, TERM_TYPE_OF_OFFICE, type IncomingTermData } from "~/models/incoming-officials.server";
+import { groupBy } from "~/lib/group-by";
 
 type Tx = Prisma.TransactionClient;
 export type Actor = { id: string; role: string };
@@ -683,16 +684,7 @@ async function fieldUpdateViews(
 export type FieldUpdateView = Awaited<ReturnType<typeof fieldUpdateViews>>[number];
 
 /** Rows grouped by key, in the order each key first appears. */
-function groupedBy<T>(rows: T[], keyOf: (row: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
-  }
-  return [...groups.values()];
-}
+const groupedBy = <T>(rows: T[], keyOf: (row: T) => string) => [...groupBy(rows, keyOf).values()];
 
 /**
  * A page of pending field updates (newest first), of everyone or of one submitter, grouped by

@@ -6,6 +6,7 @@
 import type { Db } from "~/db.server";
 import { composeEmail, EmailNotSentError, sendEmail, type Email } from "~/email.server";
 import { env } from "~/env.server";
+import { groupBy } from "~/lib/group-by";
 import { billKey, POSITION_WORDS, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, policyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { sign, signatureMatches } from "~/lib/signed-links.server";
@@ -111,17 +112,6 @@ export async function digestNewsOf(db: Db, readers: Reader[], until: Date) {
       return [reader.id, { ...news, count: news.votes.length + news.rollCalls.length + news.changes.length }];
     }),
   );
-}
-
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /** Roll calls fetched in the window on bills of the followed issues, each with the issues it is on. */
