@@ -1,10 +1,13 @@
-// /admin/representative-detail/{id}: the four tabs, the Edit
+// /admin/representative-detail/{id}: the four tabs, the stored photo, the Edit
 // Representative / Cancel toggle, a moderator's edit waiting for review while the public profile
 // stays as it was, an admin's edit live at once, the spec's messages with the typed values kept,
 // the not-found page and the refusals, with JavaScript on and off. Each test makes its own
 // official (inactive, so no public list or count shows it; its profile page still does).
+import { readFileSync } from "node:fs";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { photoHash, photoVariants } from "~/jobs/official-photos.server";
+import { savePhoto } from "~/models/official-photos.server";
 import { htmlErrors } from "../support/html-validity";
 import { createAccount, createOfficial, expect, test } from "./fixtures";
 
@@ -221,4 +224,23 @@ test("the page is valid HTML as served, on each tab in both modes, not found, an
   });
   expect(refused.status()).toBe(400);
   expect(await htmlErrors(await refused.text(), "refused save"), "refused save").toEqual([]);
+});
+
+test("the staff representative page shows the official's stored photo", async ({ page, signInAs, visit }) => {
+  const official = await createOfficial();
+  // A real portrait with bytes after its end marker that make its hash this test's own.
+  const original = Buffer.concat([readFileSync("tests/fixtures/photos/C000127.jpg"), Buffer.from(`${official.id}`)]);
+  const hash = photoHash(original);
+  await savePhoto(db, official.id, {
+    sourceUrl: "https://example.org/p.jpg",
+    hash,
+    fetchedAt: new Date(),
+    variants: await photoVariants(original),
+  });
+  await signInAs((await createAccount({ role: "moderator" })).email);
+  await visit(`/admin/representative-detail/${official.id}`);
+  const portrait = page.locator("main header img");
+  await expect(portrait).toHaveAttribute("src", new RegExp(hash));
+  const served = await page.request.get((await portrait.getAttribute("src"))!);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 });

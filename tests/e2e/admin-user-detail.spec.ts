@@ -1,7 +1,7 @@
 // /admin/users/{id}: the four tabs, Edit / Save Changes / Cancel, a role
 // change, admin notes, Resend, the status switch ending the user's session, Delete with its
-// confirmation, and what moderators and admins may not do (the server refuses them too), with
-// JavaScript on and off.
+// confirmation, the owner's transfer of ownership with a typed confirmation, and what moderators
+// and admins may not do (the server refuses them too), with JavaScript on and off.
 import type { Page } from "@playwright/test";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
@@ -295,4 +295,34 @@ test("a missing user reads User not found; an unknown tab is a 400", async ({ pa
   const bad = await page.goto(`/admin/users/${target.id}?tab=secrets`);
   expect(bad?.status()).toBe(400);
   await expect(page.getByText("tab must be details, political, activity or settings.")).toBeVisible();
+});
+
+test("the owner transfers ownership with a typed confirmation and becomes an admin; a wrong email keeps what was typed", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  const owner = await createAccount({ role: "owner" });
+  const heir = await createAccount({ firstName: "Hera", password: { create: { hash: "not-a-real-hash" } } });
+  const unconfirmed = await createAccount({ emailConfirmed: false });
+  await signInAs(owner.email);
+
+  await visit(`/admin/users/${unconfirmed.id}?tab=settings`);
+  await expect(page.getByText("Ownership goes only to an active account with a confirmed email and a password.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0);
+
+  await visit(`/admin/users/${heir.id}?tab=settings`);
+  const confirm = page.getByLabel(`Type ${heir.email} to confirm`);
+  await confirm.fill("hera@example.org");
+  await page.getByRole("button", { name: "Transfer ownership" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Type the account's email exactly to confirm." })).toBeVisible();
+  await expect(page.getByLabel(`Type ${heir.email} to confirm`)).toHaveValue("hera@example.org");
+  expect((await db.user.findUniqueOrThrow({ where: { id: heir.id } })).role).toBe("user");
+
+  await page.getByLabel(`Type ${heir.email} to confirm`).fill(heir.email);
+  await page.getByRole("button", { name: "Transfer ownership" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Ownership transferred");
+  const roles = await db.user.findMany({ where: { id: { in: [owner.id, heir.id] } }, select: { id: true, role: true } });
+  expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({ [owner.id]: "admin", [heir.id]: "owner" });
+  await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0); // an admin now
 });

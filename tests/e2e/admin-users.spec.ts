@@ -220,7 +220,11 @@ test("Add User: the email is required; the new user gets the email, sets a passw
   await expect(page.getByText(/invalid, was already used, or has expired/)).toBeVisible(); // single use
 });
 
-test("the permissions matrix dialog shows spec 2 §6 as the permissions module enforces it", async ({ page, signInAs, visit }) => {
+test("the permissions matrix dialog shows every role's capabilities and the account rules, as the permissions module enforces them", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
   await signInAs((await createAccount({ role: "admin" })).email);
   await visit("/admin/users");
   await page.getByRole("link", { name: "Permissions Matrix" }).click();
@@ -333,4 +337,24 @@ test("staff pages show times in the jobs' zone, named on the page and in each ti
   await visit(`/admin/users/${user.id}`);
   await expect(page.getByText("Jan 2, 2026 10:04 AM EST")).toBeVisible();
   await expect(page.getByText(/in UTC/)).toHaveCount(0);
+});
+
+test("on a 390 px phone the permissions matrix shows every role column, and emails wrap between their parts", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs((await createAccount({ role: "admin" })).email);
+  const user = await createAccount({ email: `a-rather-long-address-${Date.now()}@subdomain.example.org` });
+  await visit(`/admin/users?q=${encodeURIComponent(user.email)}`);
+  const cell = page.getByRole("row").filter({ hasText: user.email }).getByRole("cell").nth(1);
+  await expect(cell).toHaveText(user.email);
+  // The address may wrap after "@" and after each dot, never inside a word.
+  expect(await cell.innerHTML()).toContain("@<wbr>");
+
+  await page.getByRole("link", { name: "Permissions Matrix" }).click();
+  const dialog = page.getByRole("dialog", { name: "Permissions Matrix" });
+  for (const role of ["Owner", "Admin", "Moderator", "Patriot"])
+    await expect(dialog.getByRole("columnheader", { name: role })).toBeInViewport();
 });
