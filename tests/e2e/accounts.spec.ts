@@ -1,11 +1,15 @@
 // Accounts: registration confirmed by an emailed link received on the tests'
-// SMTP server, sign-in, sign-out, and the limits, with JavaScript on and off.
+// SMTP server, sign-in, sign-out, the confirmation link sent again, the own profile, and the limits,
+// with JavaScript on and off.
+import type { Locator } from "@playwright/test";
 import { db } from "~/db.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import { linkIn } from "../support/smtp-sink";
 import { createAccount, emailTo, expect, test } from "./fixtures";
 
 const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
+/** A select's choices, without its empty first option ("Select…", "Not provided"). */
+const optionLabels = async (select: Locator) => (await select.locator("option").allTextContents()).slice(1);
 
 test("register, confirm from the email, sign in, see the avatar menu, sign out", async ({ page, context, visit }) => {
   test.slow(); // several pages, each checked with axe
@@ -102,6 +106,30 @@ test("a wrong password gets the spec's message; after many failures the account 
   );
 });
 
+test("an account waiting for confirmation can have the link sent again from the sign-in page", async ({ page, visit }) => {
+  test.slow();
+  const email = uniqueEmail("septima");
+  await ensurePasswordUser(db, { email, password: "citizenship-57", firstName: "Septima", lastName: "Clark", role: "user" });
+  await db.user.update({ where: { email }, data: { emailConfirmed: false, emailConfirmedAt: null } });
+
+  await visit("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("citizenship-57");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please check your email and click the confirmation link before signing in.");
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(
+    page.getByText("If an account with that email is waiting for confirmation, we have sent it a new confirmation link."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the link again" })).toHaveCount(0);
+
+  const message = await emailTo(email, "Confirm your Civic Atlas account");
+  await page.goto(linkIn(message, "/confirm-email?token="));
+  if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByText("Thank you for confirming your email! Please sign in below to access your account.")).toBeVisible();
+  expect((await db.user.findUniqueOrThrow({ where: { email } })).emailConfirmed).toBe(true);
+});
+
 test("SSO through the local provider creates the account once and signs in; a second sign-in reuses it", async ({
   page,
   context,
@@ -195,6 +223,41 @@ test("own profile: view, edit and save, cancel; signed out it asks to log in", a
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByText(city)).toBeVisible();
   await expect(page.getByText("Nowhere")).toHaveCount(0);
+});
+
+test("registration and the profile offer the same choices, and a registration choice reads as written, once", async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  await visit("/register?method=email");
+  const registration = {
+    affiliation: await optionLabels(page.getByLabel("Political affiliation")),
+    news: await optionLabels(page.getByLabel("How often do you follow the news?")),
+  };
+
+  const user = await createAccount({ firstName: "Ella", politicalAffiliation: "independent", newsConsumption: "2-3-times-per-week" });
+  await signInAs(user.email);
+  await visit("/profile");
+  await expect(page.getByText("2-3 times per week")).toBeVisible();
+  await expect(page.getByText("Independent", { exact: true })).toBeVisible();
+
+  await visit("/profile?edit=1");
+  const affiliation = page.getByLabel("Political affiliation");
+  expect(await optionLabels(affiliation)).toEqual(registration.affiliation);
+  expect(await optionLabels(page.getByLabel("News frequency"))).toEqual(registration.news);
+  expect(registration.affiliation.filter((label) => label === "Independent")).toHaveLength(1);
+  await expect(affiliation.locator("option:checked")).toHaveText("Independent");
+  await expect(page.getByLabel("News frequency").locator("option:checked")).toHaveText("2-3 times per week");
+
+  // Saving unchanged keeps both choices as they were.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("2-3 times per week")).toBeVisible();
+  expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    politicalAffiliation: "independent",
+    newsConsumption: "2-3-times-per-week",
+  });
 });
 
 test("forgot and reset the password from the emailed link", async ({ page, visit }) => {

@@ -2,7 +2,7 @@
 // portrait on 127.0.0.1, shows that picture in the header from this site's /avatars; without a
 // usable picture the initial shows. JavaScript on and off.
 import { db } from "~/db.server";
-import { expect, test } from "./fixtures";
+import { createAccount, expect, test } from "./fixtures";
 
 const uniqueEmail = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.org`;
 
@@ -41,4 +41,13 @@ test("an SSO user whose provider's picture cannot be fetched is signed in and se
   await expect(summary.locator("img")).toHaveCount(0);
   await summary.click();
   await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a signed-in visitor's avatar is their initial, not a picture from their sign-in provider", async ({ page, signInAs, visit }) => {
+  const user = await createAccount({ firstName: "Grace", authMethod: "sso", profileImageUrl: "https://avatars.example.com/u/42" });
+  await signInAs(user.email);
+  await visit("/our-mission");
+  const menu = page.locator("summary").filter({ hasText: "Account menu" });
+  await expect(menu).toContainText("G");
+  await expect(page.locator('img[src*="avatars.example.com"]')).toHaveCount(0);
 });

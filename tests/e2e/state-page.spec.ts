@@ -1,6 +1,11 @@
-// Issue 13 follow-ups (decision 0026), with JavaScript on and off: the state page's Quick Actions on a
-// phone as well as on a wide screen.
+// A state's page (/state/{abbreviation}): its official website, and its Quick Actions in the page under
+// the cards on a phone and beside them on a wide screen, with JavaScript on and off.
 import { expect, test } from "./fixtures";
+
+test("a state page links to the state's official website", async ({ page, visit }) => {
+  await visit("/state/TX");
+  await expect(page.getByRole("link", { name: "Official State Website" })).toHaveAttribute("href", "https://texas.gov/");
+});
 
 test("on a 390 px phone the state page's Quick Actions are in the page, under the cards", async ({ page, visit }) => {
   await page.setViewportSize({ width: 390, height: 844 });
