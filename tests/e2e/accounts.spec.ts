@@ -130,6 +130,18 @@ test("an account waiting for confirmation can have the link sent again from the 
   expect((await db.user.findUniqueOrThrow({ where: { email } })).emailConfirmed).toBe(true);
 });
 
+test("a failed sign-in after confirming shows the error alone, without the green thank-you banner", async ({ page }) => {
+  test.slow();
+  const user = await createAccount();
+  await page.goto("/sign-in?confirmed=true");
+  await expect(page.getByText("Thank you for confirming your email!")).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page.getByText("Thank you for confirming your email!")).toHaveCount(0);
+});
+
 test("SSO through the local provider creates the account once and signs in; a second sign-in reuses it", async ({
   page,
   context,

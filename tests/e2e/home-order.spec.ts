@@ -1,6 +1,9 @@
 // The home page's order and landing places: the search box comes before the map on screen and in
 // the document, so the keyboard reaches it in a few Tabs; a search or a filter without JavaScript
-// reloads onto its answer (the link's #fragment), at desktop and phone widths.
+// reloads onto its answer (the link's #fragment), at desktop and phone widths; on a phone nothing
+// moves while the page's HTML arrives slowly.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -83,4 +86,42 @@ test.describe("with the welcome dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+});
+
+test("on a phone the home page stays still while its HTML arrives slowly: nothing is painted where the search box is about to go", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A slow link between the browser and the site: the home page's HTML arrives in two pieces, cut
+  // just before the search box, a second apart; everything else passes straight through.
+  const slowLink = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url!, baseURL), { headers: { "Accept-Encoding": "identity" } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = [...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      const cut = request.url === "/" ? body.indexOf('id="search-input"') : -1;
+      if (cut > 0) {
+        response.write(body.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      response.end(body.subarray(Math.max(cut, 0)));
+    })();
+  });
+  await new Promise<void>((resolve) => slowLink.listen(0, "127.0.0.1", resolve));
+  try {
+    // Layout shifts as Chrome records them, through the DevTools protocol: this works with JavaScript off too.
+    const cdp = await page.context().newCDPSession(page);
+    const shifts: unknown[] = [];
+    cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => shifts.push(event.layoutShiftDetails));
+    await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
+    await page.goto(`http://127.0.0.1:${(slowLink.address() as AddressInfo).port}/`);
+    await expect(page.getByRole("searchbox").or(page.getByRole("combobox", { name: "Search" }))).toBeVisible();
+    await cdp.send("PerformanceTimeline.enable", { eventTypes: [] }); // answered after every event sent before it
+    expect(shifts).toEqual([]);
+    await page.goto("/"); // the accessibility check after each test reads the page again, from the site itself
+  } finally {
+    slowLink.close();
+  }
 });

@@ -90,6 +90,12 @@ test("search by name and by abbreviation and open a result", async ({ page, visi
   await expect(details(page).getByRole("heading", { name: "Texas Elected Officials" })).toBeVisible();
 });
 
+test("searching the name people use finds the official: Bernie Sanders", async ({ page }) => {
+  test.slow();
+  await page.goto("/?q=Bernie+Sanders");
+  await expect(page.getByRole("link", { name: /Bernard Sanders/ }).first()).toBeVisible();
+});
+
 test("state page: cards open and close, every back link leads where it says", async ({ page, visit }) => {
   await visit("/state/wa");
   await expect(page.getByRole("heading", { name: "Washington (WA)", level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// The page shell (header, footer, theme, what signed-in and staff users see), with JavaScript on and off.
+// The page shell (header, footer, theme, toasts, what signed-in and staff users see), with JavaScript on and off.
 import { toastHeaders } from "~/toast.server";
 import { expect, test } from "./fixtures";
 
@@ -151,6 +151,22 @@ test("a toast carried in the cookie is rendered by the server once", async ({ pa
   await expect(toast).toContainText("Your profile has been updated successfully.");
   await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);
+});
+
+test("a server toast sits in the page under the header and can be dismissed, with or without JavaScript", async ({ page, signInAs }) => {
+  test.slow();
+  const user = await createAccount({ role: "user" });
+  await signInAs(user.email);
+  await page.goto("/admin/leads"); // refused: back to the home page with a toast
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Unauthorized");
+  // In the flow of the page: below the header, not floating over what follows.
+  const [header, box] = [await page.getByRole("banner").boundingBox(), await toast.boundingBox()];
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(await toast.evaluate((el) => getComputedStyle(el.closest("[role=region]")!).position)).toBe("static");
+  await toast.getByTitle("Close notification").click();
+  await expect(toast).toBeHidden();
 });
 
 test("staff see the role-mode ribbon; patriots do not", async ({ page, context, signInAs, visit }) => {

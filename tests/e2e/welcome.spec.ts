@@ -1,6 +1,6 @@
-// The welcome flow and mailing list: the /welcome page with JavaScript
-// on and off, the dialog with JavaScript, the emailed unsubscribe and re-join links, and the JSON
-// calls.
+// The welcome flow and mailing list: the /welcome page with JavaScript on and off, the dialog with
+// JavaScript (and the content pages it belongs to), the emailed unsubscribe and re-join links, and
+// the JSON calls.
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { unsubscribeUrl } from "~/models/leads.server";
@@ -266,5 +266,22 @@ test.describe("the welcome dialog @js-only", () => {
     await expect(dialog.getByText(/A profile with that email address already exists/)).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("the welcome dialog", () => {
+  test.use({ showWelcome: true });
+
+  test("is part of the content pages only: never on /sign-in, /register, /forgot-password, /contact or an error page", async ({ page }) => {
+    test.slow();
+    // The dialog element is on the page (closed until its delay) only where it may open.
+    for (const path of ["/", "/state/TX", "/our-mission"]) {
+      await page.goto(path);
+      await expect(page.locator("#welcome-dialog"), path).toBeAttached();
+    }
+    for (const path of ["/sign-in", "/register", "/forgot-password", "/contact", "/state/ZZ", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("#welcome-dialog"), path).toHaveCount(0);
+    }
   });
 });
