@@ -157,7 +157,7 @@ describe("staff resend of the confirmation email", () => {
   });
 });
 
-describe("Send the link again, from /sign-in (issue 13 §11)", () => {
+describe("Send the link again, from /sign-in", () => {
   const ask = (email: string) =>
     call(
       signInPage.action,

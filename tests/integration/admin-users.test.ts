@@ -206,7 +206,7 @@ describe("Add User (POST /api/admin/users)", () => {
   });
 });
 
-describe("the rules of spec 2 §6 on PATCH, status and DELETE", () => {
+describe("the account rules of the permissions matrix on PATCH, status and DELETE", () => {
   test("rule: admins cannot modify an owner account (details, role, notes, status, delete)", async () => {
     const [admin, owner] = [await account("admin"), await account("owner")];
     const rule = "Admins cannot modify owner accounts.";

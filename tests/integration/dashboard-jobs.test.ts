@@ -166,7 +166,7 @@ describe("the execution page", () => {
     }
   });
 
-  test("the duration is whole seconds, or In progress while not completed (spec 2 §4)", () => {
+  test("the duration is whole seconds, or In progress while not completed", () => {
     expect(durationText({ completedAt: null, durationSeconds: null })).toBe("In progress");
     expect(durationText({ completedAt: "2026-11-22T10:00:42Z", durationSeconds: 42 })).toBe("42 seconds");
     expect(durationText({ completedAt: "2026-11-22T10:00:01Z", durationSeconds: 1 })).toBe("1 second");

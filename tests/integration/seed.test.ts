@@ -61,7 +61,7 @@ describe("seeded public data", () => {
     expect(governor.photoUrl).toMatch(/^https:\/\//);
   });
 
-  test("derived state facts follow spec 3 §9", async () => {
+  test("each state's derived facts (party control, the governor's party, the political leaning) follow from its officials", async () => {
     const facts = await db.state.findMany({
       where: { abbreviation: { in: ["TX", "ME", "PR", "VT"] } },
       select: { abbreviation: true, partyControl: true, governorParty: true, politicalLeaning: true },

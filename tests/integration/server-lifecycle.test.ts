@@ -1,5 +1,5 @@
 // The production server as a process: where it listens, how it stops, and how it behaves while
-// another connection holds SQLite's write lock (issue 8 §11, §13, §18).
+// another connection holds SQLite's write lock.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
@@ -10,7 +10,7 @@ import { db } from "~/db.server";
 import { DATABASE_BUSY_MESSAGE } from "~/lib/database-busy";
 import { freePort, startBuiltServer } from "../support/built-server";
 
-describe("where the server listens (issue 8 §18)", () => {
+describe("where the server listens", () => {
   test("with the development secret it refuses a HOST other than this machine and says what to set", async () => {
     const port = await freePort();
     const { SESSION_SECRET: _, ...inherited } = process.env;
@@ -47,7 +47,7 @@ describe("where the server listens (issue 8 §18)", () => {
   });
 });
 
-describe("graceful shutdown under keep-alive traffic (issue 8 §13)", () => {
+describe("graceful shutdown under keep-alive traffic", () => {
   test("after SIGTERM, pooled connections get Connection: close, every started answer completes, and the process exits 0", async () => {
     const server = await startBuiltServer();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -142,7 +142,7 @@ describe("a keep-alive connection idle when SIGTERM comes", () => {
   });
 });
 
-describe("while another connection holds the SQLite write lock (issue 8 §11)", () => {
+describe("while another connection holds the SQLite write lock", () => {
   const contactJson = (subject: string) => ({
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -36,7 +36,7 @@ function rawExchange(request: string): Promise<string> {
   });
 }
 
-describe("request targets (issue 8 §2, §7)", () => {
+describe("request targets", () => {
   test("an over-long URL or one with thousands of segments is refused with 414", async () => {
     const long = await send("/a".repeat(7000));
     expect(long.status).toBe(414);
@@ -87,7 +87,7 @@ describe("route manifest (decision 0027)", () => {
   });
 });
 
-describe("request bodies (issue 8 §4)", () => {
+describe("request bodies", () => {
   const json = { "Content-Type": "application/json" };
 
   test("a declared body over 64 KB is refused with 413 before any of it is read", async () => {
@@ -124,7 +124,7 @@ describe("request bodies (issue 8 §4)", () => {
   });
 });
 
-describe("methods (issue 8 §8, §9)", () => {
+describe("methods", () => {
   test("PUT, PATCH, DELETE and OPTIONS on a page answer 405 with Allow and a plain message, and never run its action", async () => {
     const subject = `method-test-${Date.now()}`;
     const form = new URLSearchParams({ name: "Ida B. Wells", email: "ida@example.org", subject, category: "general", message: "Hello" });
@@ -173,7 +173,7 @@ describe("methods (issue 8 §8, §9)", () => {
   });
 });
 
-describe("per-address limits hold for every URL form of a route (issue 8 §5)", () => {
+describe("per-address limits hold for every URL form of a route", () => {
   // Each limited route, how its requests are made, and the other URL forms that reach it.
   const routes: [path: string, method: string, query?: string][] = [
     ["/contact", "POST"],
@@ -229,7 +229,7 @@ describe("per-address limits hold for every URL form of a route (issue 8 §5)", 
   }
 });
 
-describe("a refused page is shown inside the site's shell (issue 13 §10)", () => {
+describe("a refused page is shown inside the site's shell", () => {
   test("the 429 page has the header, the message in words, and a way back; asked for directly it does not exist", async () => {
     const from = newAddress();
     const post = () => send("/forgot-password", { method: "POST", from, body: new URLSearchParams({ email: "x" }) });
@@ -340,7 +340,7 @@ describe("a refused form submission is answered in the form", () => {
   });
 });
 
-describe("the client address (issue 8 §16)", () => {
+describe("the client address", () => {
   const contact = (extra: Record<string, string>) => ({
     method: "POST",
     headers: { "Content-Type": "application/json", ...extra },
@@ -376,7 +376,7 @@ describe("the client address (issue 8 §16)", () => {
   });
 });
 
-describe("caching and browser features (issue 8 §17)", () => {
+describe("caching and browser features", () => {
   test("every answer that depends on the signed-in session is private, no-store", async () => {
     const user = await db.user.findUniqueOrThrow({ where: { email: "patriot@civicatlas.test" } });
     const { cookie } = await createSession(user.id);
@@ -391,7 +391,7 @@ describe("caching and browser features (issue 8 §17)", () => {
     expect((await send("/our-mission")).headers.get("cache-control")).toBeNull();
   });
 
-  test("images come from this site only, signed in or not: img-src has no https:, and the avatar is an initial (issue 13 §13)", async () => {
+  test("images come from this site only, signed in or not: img-src has no https:, and the avatar is an initial", async () => {
     const user = await db.user.create({
       data: {
         email: `sso-avatar-${Date.now()}@example.org`,
@@ -417,7 +417,7 @@ describe("caching and browser features (issue 8 §17)", () => {
   });
 });
 
-describe("connection timeouts (issue 8 §20)", () => {
+describe("connection timeouts", () => {
   test("a connection that never finishes its headers is answered 408 and closed in seconds", async () => {
     const answer = await rawExchange("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
