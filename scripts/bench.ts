@@ -85,11 +85,11 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale, digests); all by default. */
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale, digests, mixed); all by default. */
 const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
 
 async function main() {
-  const needsBuild = ["public", "ssr", "lighthouse", "chain", "scale"].some(runs);
+  const needsBuild = ["public", "ssr", "lighthouse", "chain", "scale", "mixed"].some(runs);
   if (needsBuild && !existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
   let failed = false;
   if (runs("history")) failed = (await recordedHistory()) || failed;
@@ -99,6 +99,7 @@ async function main() {
   if (runs("chain")) await jobChain();
   if (runs("scale")) failed = (await scaleRun()) || failed;
   if (runs("digests")) failed = (await digestRun()) || failed;
+  if (runs("mixed")) failed = (await mixedRun()) || failed;
   process.exit(failed ? 1 : 0);
 }
 
@@ -187,7 +188,7 @@ function startProductionServer(port: number, name: string) {
   return startServerOn(port, db);
 }
 
-function startServerOn(port: number, db: string) {
+function startServerOn(port: number, db: string, extraEnv: Record<string, string> = {}) {
   return spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
@@ -199,6 +200,7 @@ function startServerOn(port: number, db: string) {
       SMTP_URL: "smtp://127.0.0.1:9",
       MAIL_FROM: "Civic Atlas <bench@civicatlas.test>",
       SUPPORT_EMAIL: "support@civicatlas.test",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -692,6 +694,17 @@ async function digestRun() {
   } finally {
     await sink.close();
   }
+}
+
+/** The mixed-load run (scripts/bench-mixed.ts), each of its runs on a freshly seeded database. */
+async function mixedRun() {
+  const { mixedLoadRun } = await import("./bench-mixed");
+  const port = PORT + 5;
+  const file = path.join(os.tmpdir(), "bench-mixed.db");
+  return mixedLoadRun((_, env) => {
+    createSeededDatabase(file);
+    return { server: startServerOn(port, file, env), ready: waitForServer(`http://localhost:${port}`) };
+  }, port);
 }
 
 async function signIn(base: string, email: string) {

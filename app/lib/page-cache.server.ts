@@ -11,8 +11,22 @@ import zlib from "node:zlib";
 import { env } from "~/env.server";
 import { publicDataVersion } from "~/models/public-data.server";
 
-/** The pages and the API that read only public data (the ZIP lookup's GET too: its ZipCode rows raise the version like the rest). */
-const SHARED_PATHS = [/^\/$/, /^\/state\/[^/]+$/, /^\/representative\/[^/]+$/, /^\/find$/, /^\/our-mission$/, /^\/api\/representatives$/];
+/**
+ * The pages and the API that read only public data, each raising the version when it changes: the
+ * ZIP lookup's GET (ZipCode rows), the change history (FieldUpdate rows), the district pages and
+ * the search call (officials, states, terms).
+ */
+const SHARED_PATHS = [
+  /^\/$/,
+  /^\/state\/[^/]+$/,
+  /^\/representative\/[^/]+$/,
+  /^\/district\/[^/]+$/,
+  /^\/find$/,
+  /^\/changes$/,
+  /^\/our-mission$/,
+  /^\/api\/representatives$/,
+  /^\/api\/search$/,
+];
 /** The one cookie a shared page may depend on; it is part of the key. */
 const THEME_COOKIE = /^theme=(light|dark)$/;
 const MAX_AGE_MS = 5 * 60 * 1000;

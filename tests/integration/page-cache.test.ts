@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { districtHref } from "~/lib/districts";
 import { approveFieldUpdates, submitStaffEdit } from "~/models/data-updates.server";
 import { toastHeaders } from "~/toast.server";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
@@ -143,6 +144,32 @@ describe("a shared page", () => {
       pending.map((u) => u.id),
     );
     expect(await lookup("94110")).toContain("Gavino Newsom");
+  });
+
+  test("the change history, a district page and the search call are kept, and an approved edit shows on each at once", async () => {
+    const member = await db.official.findFirstOrThrow({
+      where: { office: "Representative", district: "07", state: { abbreviation: "WA" } },
+      include: { state: true },
+    });
+    const pages = [`/changes`, districtHref("WA", 7), `/api/search?q=${member.lastName}`];
+    const read = async () => Promise.all(pages.map(async (path) => (await get(path)).text()));
+    const [first, kept] = [await read(), await read()];
+    const withoutNonces = (texts: string[]) => texts.map((text) => text.replace(/nonce="[^"]+"/g, ""));
+    expect(withoutNonces(kept)).toEqual(withoutNonces(first));
+    for (const text of kept) expect(text).not.toContain("Jeremiah");
+    const edit = await submitStaffEdit(db, await staff("moderator@civicatlas.test"), {
+      entityType: "official",
+      entityId: member.id,
+      values: { firstName: "Jeremiah" },
+    });
+    for (const text of await read()) expect(text).not.toContain("Jeremiah"); // not approved yet
+    const pending = await db.fieldUpdate.findMany({ where: { dataUpdateId: edit!.dataUpdateId! }, select: { id: true } });
+    await approveFieldUpdates(
+      db,
+      await staff("admin@civicatlas.test"),
+      pending.map((u) => u.id),
+    );
+    for (const text of await read()) expect(text).toContain("Jeremiah");
   });
 
   test("a signed-in visitor's ZIP lookup is rendered for them and never kept for others", async () => {
