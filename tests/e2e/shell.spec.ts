@@ -1,6 +1,6 @@
 // The page shell (header, footer, theme, toasts, what signed-in and staff users see), with JavaScript on and off.
 import { toastHeaders } from "~/toast.server";
-import { expect, test } from "./fixtures";
+import { createAccount, expect, test } from "./fixtures";
 
 const year = new Date().getFullYear();
 
