@@ -51,10 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <RoleRibbon role={rootData?.user?.role} wayIn={rootData?.staffLinks.ribbon ?? null} />
         <Header user={rootData?.user ?? null} dashboardLink={rootData?.staffLinks.dashboard ?? false} />
-        <Toaster toast={rootData?.toast ?? null} placement="inline" />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        {/* The page's one toast region, after main: see Toaster for the flex order that puts its inline toast under the header. */}
+        <Toaster toast={rootData?.toast ?? null}>
+          <main id="main" className="order-1 flex-1">
+            {children}
+          </main>
+        </Toaster>
         <Footer signedIn={Boolean(rootData?.user)} year={rootData?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

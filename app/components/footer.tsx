@@ -15,7 +15,7 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
   ];
   const scrollTop = () => window.scrollTo({ top: 0 });
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="order-1 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
         <div className="max-w-md">
           <p className="font-semibold">Civic Atlas</p>

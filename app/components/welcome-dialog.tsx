@@ -9,7 +9,7 @@
 // component, so it never opens over a sign-in or registration form nor over an error page.
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import type { action as welcomeAction } from "~/routes/welcome";
 
@@ -67,6 +67,8 @@ function WelcomeDialog() {
 
   const state: WelcomeState = fetcher.data ?? { step: "email" };
   const answerKey = useAnswerKey(fetcher.data);
+  // At the top: at the bottom it would cover the dialog's Get Started button on a phone.
+  useToast(fetcher.data?.toast, "top");
   return (
     <>
       <dialog
@@ -99,8 +101,6 @@ function WelcomeDialog() {
           </>
         )}
       </dialog>
-      {/* At the top: at the bottom it would cover the dialog's Get Started button on a phone. */}
-      <Toaster toast={fetcher.data?.toast ?? null} placement="top" />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExecutionDetails } from "~/components/execution-details";
 import { ExecutionStatusBadge, JobStatusBadge, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { jobClock, runChain } from "~/jobs/control.server";
@@ -76,6 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminDashboard() {
   const { role, stats, digests, messages, scheduled } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  useToast(failure?.toast);
   const cards = [
     can(role, "users:view") && {
       to: "/admin/users",
@@ -170,7 +171,6 @@ export default function AdminDashboard() {
           ))}
         </ul>
       </section>
-      <Toaster toast={failure?.toast ?? null} />
     </div>
   );
 }

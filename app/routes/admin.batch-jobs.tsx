@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
 import { ProgressBar, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { jobClock } from "~/jobs/control.server";
 import { BATCH_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
@@ -63,6 +63,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
 export default function BatchJobs() {
   const { status, history, current, canTrigger, now, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
+  useToast(failure?.toast);
   const location = useLocation();
   const busy = isBusy(current?.status);
   usePolling(true); // the batch status is polled every 5 s
@@ -112,7 +113,6 @@ export default function BatchJobs() {
           />
         </div>
       </section>
-      <Toaster toast={failure?.toast ?? null} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BackLink, ExecutionHistory, RefreshLink, RunJobForm, isBusy } from "~/components/job-history";
 import { ProgressBar, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { jobClock } from "~/jobs/control.server";
 import { CRAWLER_JOB, JOB_DEFINITIONS } from "~/jobs/definitions";
@@ -67,6 +67,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
 export default function ContactCrawler() {
   const { status, history, busy, totalRepresentatives, canRun, now, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | undefined;
+  useToast(failure?.toast);
   const location = useLocation();
   usePolling(true); // the crawler status is polled every 5 s
   return (
@@ -155,7 +156,6 @@ export default function ContactCrawler() {
           </ul>
         )}
       </section>
-      <Toaster toast={failure?.toast ?? null} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
 import { DetailItem } from "~/components/detail-item";
 import { usePolling } from "~/components/job-status";
@@ -102,6 +102,7 @@ type Detail = NonNullable<LoaderData["overlay"]>["update"];
 export default function DataUpdates() {
   const { counts, pending, recent, canDecide, overlay, notFound, listUrl, previous, next } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  useToast(failure?.toast);
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -212,7 +213,6 @@ export default function DataUpdates() {
         </div>
       </section>
 
-      <Toaster toast={failure?.toast ?? null} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceField, InputField, Section, TextAreaField } from "~/components/record-fields";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { incomingWords } from "~/lib/incoming";
@@ -73,6 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddIncomingOfficial() {
   const { states, seat, reviewed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useToast(actionData?.toast);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm<IncomingOfficialInput>({
@@ -125,7 +126,6 @@ export default function AddIncomingOfficial() {
           {saving ? "Saving..." : "Add Incoming Official"}
         </button>
       </Form>
-      <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
 }

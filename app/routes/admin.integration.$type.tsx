@@ -16,7 +16,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { BackLink, ErrorDetailsDialog, ExecutionHistory, RefreshLink, RunJobForm, hasError, isBusy } from "~/components/job-history";
 import { JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { cancelRun, jobClock, requireJobType } from "~/jobs/control.server";
@@ -214,6 +214,7 @@ export default function IntegrationDetail() {
   const { type, definition, status, history, current, config, allowed, dialog, errorRun, errorMissing, now, timeZone } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as JobPageFailure | { toast: JobPageFailure["toast"] } | undefined;
+  useToast(failure?.toast);
   const location = useLocation();
   const page = pageOf(type);
   const busy = isBusy(current?.status);
@@ -325,7 +326,6 @@ export default function IntegrationDetail() {
       {dialog === "error" && errorRun && <ErrorDetailsDialog execution={errorRun} closeTo={page} timeZone={timeZone} />}
       {dialog === "configure" && config && <ConfigureDialog config={config} closeTo={page} failure={failed} timeZone={timeZone} />}
       {dialog === "disable" && <DisableDialog title={definition.title} page={page} />}
-      <Toaster toast={failure?.toast ?? null} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { OfficialAvatar } from "~/components/official-card";
 import { PartyBadge } from "~/components/record-fields";
 import { TabLinks } from "~/components/tabs";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
@@ -100,6 +100,7 @@ async function updateRepresentative(viewer: Awaited<ReturnType<typeof requirePer
 export default function RepresentativeDetail() {
   const { official, tab, editing, votes, reviewed, ageWarning } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useToast(actionData?.toast);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
   const tabs = [
@@ -163,7 +164,6 @@ export default function RepresentativeDetail() {
         {tab === "political" && <PoliticalTab official={official} editing={editing} />}
         {tab === "voting" && <VotingTab votes={votes} total={official._count.votingRecords} />}
       </div>
-      <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
 }

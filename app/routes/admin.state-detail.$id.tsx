@@ -25,7 +25,7 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { ChoiceField, InputField, PartyBadge, Section, TextAreaField } from "~/components/record-fields";
 import { TabLinks } from "~/components/tabs";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { parseQuery } from "~/lib/admin-users";
@@ -110,6 +110,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function StateDetail() {
   const { state, tab, representatives, reviewed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useToast(actionData?.toast);
   // After a save the page is a new location: the form remounts with the live values (a
   // suggestion leaves them as they were). A refused save stays put and keeps what was typed.
   const location = useLocation();
@@ -135,7 +136,6 @@ export default function StateDetail() {
         {tab === "details" && <StateForm key={location.key} state={state} reviewed={reviewed} />}
         {tab === "representatives" && representatives && <RepresentativesTab representatives={representatives} />}
       </div>
-      <Toaster toast={actionData?.toast ?? null} />
     </div>
   );
 }

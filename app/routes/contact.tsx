@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ErrorList, TextField, primaryButton } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
-import { Toaster } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
 import { checkRequired } from "~/lib/required-fields";
 import type { ContactInput } from "~/lib/contact-schema.server";
@@ -35,6 +35,7 @@ export default function Contact() {
   const location = useLocation();
   // With JavaScript a form with a required field empty is not sent: the toast "Missing information" answers it here.
   const [unsent, setUnsent] = useState<{ title: string; description: string; variant: "destructive" } | null>(null);
+  useToast(unsent ?? actionData?.toast);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
       <aside>
@@ -69,7 +70,6 @@ export default function Contact() {
           onSent={() => setUnsent(null)}
         />
       </section>
-      <Toaster toast={unsent ?? actionData?.toast ?? null} />
     </div>
   );
 }
