@@ -1,10 +1,14 @@
 // The one Prisma client, on SQLite through better-sqlite3. Cached on globalThis because
 // the dev server re-imports the build on every change.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "~/generated/prisma/client";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { env } from "~/env.server";
 
+/** The whole client: what a function takes when it opens a transaction ($transaction) of its own. */
 export type Db = PrismaClient;
+/** The client a $transaction callback receives. A function that only reads and writes rows takes
+ * `Db | Tx`, so it runs on its own or inside its caller's transaction alike. */
+export type Tx = Prisma.TransactionClient;
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 

@@ -1,6 +1,6 @@
 // The account emails: what they say and where their links lead.
 import type { RegisterInput } from "~/auth/account-schemas";
-import { db, type Db } from "~/db.server";
+import { db, type Db, type Tx } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import type { NewUserInput } from "~/lib/admin-users";
@@ -106,7 +106,7 @@ export async function requestConfirmationResend(email: string) {
  * A link where someone whose account staff created (a converted lead, an added user) chooses a
  * password: the password-reset page with a reset token valid 7 days. Following it also confirms the email.
  */
-export async function createSetPasswordLink(database: Db, user: { id: string; email: string }) {
+export async function createSetPasswordLink(database: Db | Tx, user: { id: string; email: string }) {
   const token = await createVerification(database, {
     type: "reset-password",
     target: user.email,

@@ -2,7 +2,7 @@
 // notes, deletion and the export. Every rule comes from app/auth/permissions.ts, checked here
 // once for the pages and the JSON calls alike; every change writes an activity entry on the
 // affected user that names the acting staff member.
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 import { jsonError } from "~/json-response.server";
 import { Prisma } from "~/generated/prisma/client";
 import {
@@ -54,7 +54,7 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 
 const roleLabel = (role: string) => (isRole(role) ? STAFF_ROLE_LABELS[role] : role);
 
-async function findTarget(db: Db, id: string) {
+async function findTarget(db: Db | Tx, id: string) {
   const user = await db.user.findUnique({ where: { id }, select: { ...EDITABLE_FIELDS, id: true, role: true } });
   if (!user || !isRole(user.role)) throw new StaffActionError(404, USER_NOT_FOUND);
   return { ...user, role: user.role };
@@ -168,13 +168,13 @@ export async function createUserByStaff(db: Db, actor: Actor, input: NewUserInpu
         },
         select: LIST_FIELDS,
       });
-      const token = await createVerification(tx as unknown as Db, {
+      const token = await createVerification(tx, {
         type: "reset-password",
         target: user.email,
         userId: user.id,
         expiresInMs: SET_PASSWORD_TTL_MS,
       });
-      await logActivity(tx as unknown as Db, {
+      await logActivity(tx, {
         userId: user.id,
         actorId: actor.id,
         action: "user_created",
@@ -226,7 +226,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
   if (askedNotes !== undefined) refuse(roleRefusal(actor.role, "admin-notes:edit"));
   try {
     return await db.$transaction(async (tx) => {
-      const target = await findTarget(tx as unknown as Db, id);
+      const target = await findTarget(tx, id);
       const { role, adminNotes, ...rest } = changes;
       const details = Object.fromEntries(
         Object.entries(rest)
@@ -257,7 +257,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
       });
       if (details.email) await tx.verification.deleteMany({ where: { userId: id, usedAt: null } });
       const log = (action: Parameters<typeof logActivity>[1]["action"], text: string) =>
-        logActivity(tx as unknown as Db, { userId: id, actorId: actor.id, action, details: text });
+        logActivity(tx, { userId: id, actorId: actor.id, action, details: text });
       const changed = Object.keys(details) as EditableField[];
       if (changed.length) await log("user_updated", `Changed ${changed.map((k) => EDITABLE[k]).join(", ")}`);
       if (newRole) await log("role_changed", `Role changed from ${roleLabel(target.role)} to ${roleLabel(newRole)}`);
@@ -270,7 +270,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
   }
 }
 
-async function transferTarget(db: Db, id: string) {
+async function transferTarget(db: Db | Tx, id: string) {
   const user = await db.user.findUnique({
     where: { id },
     select: { id: true, email: true, role: true, isActive: true, emailConfirmed: true, password: { select: { userId: true } } },
@@ -291,14 +291,13 @@ export async function transferCheck(db: Db, actor: Actor, id: string) {
 export async function transferOwnership(db: Db, actor: Actor, id: string, typedEmail: string) {
   refuse(roleRefusal(actor.role, "users:transfer-ownership"));
   return db.$transaction(async (tx) => {
-    const target = await transferTarget(tx as unknown as Db, id);
+    const target = await transferTarget(tx, id);
     if (!target) throw new StaffActionError(404, USER_NOT_FOUND);
     refuse(transferRefusal(actor, target));
     if (typedEmail.trim().toLowerCase() !== target.email.toLowerCase()) throw new StaffActionError(400, ACCOUNT_RULES.transferConfirmation);
     await tx.user.update({ where: { id }, data: { role: "owner" } });
     await tx.user.update({ where: { id: actor.id }, data: { role: "admin" } });
-    const log = (userId: string, details: string) =>
-      logActivity(tx as unknown as Db, { userId, actorId: actor.id, action: "role_changed", details });
+    const log = (userId: string, details: string) => logActivity(tx, { userId, actorId: actor.id, action: "role_changed", details });
     await log(id, "Ownership transferred to this account: role changed to Owner");
     await log(actor.id, `Ownership transferred to ${target.email}: role changed from Owner to Admin`);
   });
@@ -308,13 +307,13 @@ export async function transferOwnership(db: Db, actor: Actor, id: string, typedE
 export async function setUserActive(db: Db, actor: Actor, id: string, isActive: boolean) {
   refuse(roleRefusal(actor.role, "users:set-active"));
   return db.$transaction(async (tx) => {
-    const target = await findTarget(tx as unknown as Db, id);
+    const target = await findTarget(tx, id);
     refuse(setActiveRefusal(actor, target));
     const current = await tx.user.findUniqueOrThrow({ where: { id }, select: { isActive: true } });
     if (current.isActive === isActive) return;
     await tx.user.update({ where: { id }, data: { isActive } });
     if (!isActive) await tx.session.deleteMany({ where: { userId: id } });
-    await logActivity(tx as unknown as Db, {
+    await logActivity(tx, {
       userId: id,
       actorId: actor.id,
       action: "status_changed",
@@ -331,13 +330,13 @@ export async function setUserActive(db: Db, actor: Actor, id: string, isActive: 
 export async function deleteUserByStaff(db: Db, actor: Actor, id: string) {
   refuse(roleRefusal(actor.role, "users:delete"));
   return db.$transaction(async (tx) => {
-    const target = await findTarget(tx as unknown as Db, id);
+    const target = await findTarget(tx, id);
     refuse(deleteRefusal(actor, target));
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.connection.deleteMany({ where: { userId: id } });
     await tx.verification.deleteMany({ where: { userId: id } });
     await tx.user.delete({ where: { id } });
-    await logActivity(tx as unknown as Db, {
+    await logActivity(tx, {
       userId: null,
       actorId: actor.id,
       action: "user_deleted",

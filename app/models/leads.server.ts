@@ -365,8 +365,8 @@ export async function convertLead(db: Db, id: number, staff: { id: string }) {
       select: { id: true, email: true, firstName: true, lastName: true, role: true },
     });
     const updated = await tx.lead.update({ where: { id }, data: { status: "converted", convertedUserId: user.id }, select: LEAD_FIELDS });
-    const link = await createSetPasswordLink(tx as unknown as Db, user);
-    await logActivity(tx as unknown as Db, {
+    const link = await createSetPasswordLink(tx, user);
+    await logActivity(tx, {
       userId: user.id,
       action: "registration",
       details: `converted from lead ${id} by ${staff.id}`,

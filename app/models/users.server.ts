@@ -1,5 +1,5 @@
 // User accounts: data access and the rules about them.
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 import { ProfileSchema, type ProfileInput, type RegisterInput } from "~/auth/account-schemas";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import type { Role } from "~/auth/roles";
@@ -49,7 +49,7 @@ export type ActivityAction =
 
 /** One activity entry about `userId`; `actorId` is the staff member who acted on them, if any. */
 export function logActivity(
-  db: Db,
+  db: Db | Tx,
   entry: { userId?: string | null; actorId?: string | null; action: ActivityAction; details?: string; ipAddress?: string | null },
 ) {
   return db.activityLog.create({
@@ -86,22 +86,22 @@ export async function registerUser(db: Db, input: RegisterInput, ipAddress?: str
       },
       select: { id: true, email: true, firstName: true },
     });
-    const token = await createVerification(tx as unknown as Db, { type: "confirm-email", target: user.email, userId: user.id });
-    await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", ipAddress });
+    const token = await createVerification(tx, { type: "confirm-email", target: user.email, userId: user.id });
+    await logActivity(tx, { userId: user.id, action: "registration", ipAddress });
     return { user, token };
   });
 }
 
 export async function confirmEmail(db: Db, token: string) {
   return db.$transaction(async (tx) => {
-    const verification = await consumeVerification(tx as unknown as Db, "confirm-email", token);
+    const verification = await consumeVerification(tx, "confirm-email", token);
     if (!verification) return null;
     const user = await tx.user.update({
       where: { id: verification.userId },
       data: { emailConfirmed: true, emailConfirmedAt: new Date() },
       select: { id: true },
     });
-    await logActivity(tx as unknown as Db, { userId: user.id, action: "email_confirmed" });
+    await logActivity(tx, { userId: user.id, action: "email_confirmed" });
     return user;
   });
 }
@@ -205,7 +205,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
       data: { ...data, primaryIssues: data.primaryIssues ?? undefined, preferredSources: data.preferredSources ?? undefined },
       select: PROFILE_FIELDS,
     });
-    await logActivity(tx as unknown as Db, { userId, action: "profile_updated", details: Object.keys(data).join(", "), ipAddress });
+    await logActivity(tx, { userId, action: "profile_updated", details: Object.keys(data).join(", "), ipAddress });
     return user;
   });
 }
@@ -231,7 +231,7 @@ export async function startPasswordReset(db: Db, email: string) {
 export async function resetPassword(db: Db, token: string, password: string, ipAddress?: string | null) {
   const hash = await hashPassword(password);
   return db.$transaction(async (tx) => {
-    const verification = await consumeVerification(tx as unknown as Db, "reset-password", token);
+    const verification = await consumeVerification(tx, "reset-password", token);
     if (!verification) return false;
     const userId = verification.userId;
     const now = new Date();
@@ -242,7 +242,7 @@ export async function resetPassword(db: Db, token: string, password: string, ipA
       data: { lastPasswordChange: now, ...(user.emailConfirmed ? {} : { emailConfirmed: true, emailConfirmedAt: now }) },
     });
     await tx.session.deleteMany({ where: { userId } });
-    await logActivity(tx as unknown as Db, { userId, action: "password_changed", details: "reset by email link", ipAddress });
+    await logActivity(tx, { userId, action: "password_changed", details: "reset by email link", ipAddress });
     return true;
   });
 }
@@ -296,8 +296,7 @@ export async function findOrCreateSsoUser(
           },
           select: { id: true, isActive: true },
         }));
-      if (!existing)
-        await logActivity(tx as unknown as Db, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
+      if (!existing) await logActivity(tx, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
       await tx.connection.create({ data: { providerName, providerId: profile.providerId, userId: user.id } });
     }
     if (!user.isActive) throw new SignInError("inactive");

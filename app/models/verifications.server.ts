@@ -1,7 +1,7 @@
 // Single-use, expiring tokens for email confirmation and password reset. Only a SHA-256 hash is
 // stored; the token itself exists only in the email.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 
 export type VerificationType = "confirm-email" | "reset-password";
 export const VERIFICATION_TTL_MS: Record<VerificationType, number> = {
@@ -14,7 +14,7 @@ export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createVerification(
-  db: Db,
+  db: Db | Tx,
   { expiresInMs, ...input }: { type: VerificationType; target: string; userId: string; expiresInMs?: number },
 ) {
   const token = randomBytes(32).toString("base64url");
@@ -25,7 +25,7 @@ export async function createVerification(
 }
 
 /** Marks the token used and returns its user id, or null if it is unknown, used or expired. */
-export async function consumeVerification(db: Db, type: VerificationType, token: string): Promise<{ userId: string } | null> {
+export async function consumeVerification(db: Db | Tx, type: VerificationType, token: string): Promise<{ userId: string } | null> {
   const used = await db.verification.updateMany({
     where: { tokenHash: hashToken(token), type, usedAt: null, expiresAt: { gt: new Date() } },
     data: { usedAt: new Date() },
