@@ -15,8 +15,8 @@ import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useToast } from "~/components/toaster";
 import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
-import { DetailItem } from "~/components/detail-item";
 import { usePolling } from "~/components/job-status";
+import { RejectForm, ReviewDetails, updateTypeLabel } from "~/components/admin/data-updates/review";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
@@ -37,7 +37,6 @@ const DIALOGS = ["review", "reject"];
 const NOT_FOUND = "Data update not found. It may have been removed, or the link is wrong.";
 /** Fallback messages when processing an update, or a single approve or reject, fails without a server message. */
 const FAILED = { approve: "Failed to approve update", reject: "Failed to reject update", process: "Failed to process update" };
-const UPDATE_TYPE_LABELS: Record<string, string> = { api: "API", crawler: "Crawler", manual: "Manual", batch: "Batch" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "page:data-updates", DENIED.dashboard);
@@ -97,7 +96,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Row = LoaderData["pending"][number];
-type Detail = NonNullable<LoaderData["overlay"]>["update"];
 
 export default function DataUpdates() {
   const { counts, pending, recent, canDecide, overlay, notFound, listUrl, previous, next } = useLoaderData<typeof loader>();
@@ -212,14 +210,13 @@ export default function DataUpdates() {
           />
         </div>
       </section>
-
     </div>
   );
 }
 
 const commonColumns = [
   { header: "Entity", cell: (u: Row) => u.entityName },
-  { header: "Type", cell: (u: Row) => UPDATE_TYPE_LABELS[u.updateType] ?? u.updateType },
+  { header: "Type", cell: (u: Row) => updateTypeLabel(u.updateType) },
   { header: "Source", cell: (u: Row) => u.source ?? "—" },
   { header: "Submitted by", cell: (u: Row) => u.submittedByName },
   { header: "Submitted", cell: (u: Row) => <StaffTime value={u.createdAt} /> },
@@ -280,115 +277,6 @@ function RowActions({ update, canDecide }: { update: Row; canDecide: boolean }) 
             Reject
           </button>
         </Form>
-      )}
-    </div>
-  );
-}
-
-function RejectForm({ id, closeTo }: { id: number; closeTo?: string }) {
-  const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  return (
-    <Form method="post" className="mt-4 space-y-2">
-      <input type="hidden" name="id" value={id} />
-      <label htmlFor="reject-notes" className="text-sm font-medium">
-        Rejection notes (optional)
-      </label>
-      <textarea
-        id="reject-notes"
-        name="notes"
-        rows={3}
-        maxLength={2000}
-        defaultValue={failure?.notes ?? ""}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-      />
-      <div className="flex justify-end gap-2">
-        {closeTo && (
-          <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
-            Cancel
-          </Link>
-        )}
-        <button type="submit" name="intent" value="reject" className={buttonClass.danger} disabled={busy}>
-          Reject
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-const shown = (value: string | null) => (value === null ? <em className="text-slate-600 dark:text-slate-400">(empty)</em> : value);
-
-function ReviewDetails({ update, canDecide }: { update: Detail; canDecide: boolean }) {
-  const decidable = canDecide && update.status === "pending";
-  return (
-    <div className="space-y-4">
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <DetailItem label="Entity">{update.entityName}</DetailItem>
-        <DetailItem label="Status">
-          <UpdateStatusBadge status={update.status} />
-        </DetailItem>
-        <DetailItem label="Update type">{UPDATE_TYPE_LABELS[update.updateType] ?? update.updateType}</DetailItem>
-        <DetailItem label="Source">{update.source ?? "—"}</DetailItem>
-        <DetailItem label="Submitted by">{update.submittedByName}</DetailItem>
-        <DetailItem label="Submitted">
-          <StaffTime value={update.createdAt} />
-        </DetailItem>
-        <DetailItem label="Decided by">{update.approvedBy ?? (update.status === "pending" ? "Not decided yet" : "—")}</DetailItem>
-        <DetailItem label="Decided">
-          <StaffTime value={update.decidedAt} fallback="Not decided yet" />
-        </DetailItem>
-        <DetailItem label="Notes">{update.notes || "No notes."}</DetailItem>
-        <DetailItem label="Admin notes">{update.adminNotes || "No admin notes."}</DetailItem>
-      </dl>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Previous and new data, field by field</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Field
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Previous
-              </th>
-              <th scope="col" className="px-3 py-2">
-                New
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {update.fieldUpdates.map((f) => (
-              <tr key={f.id}>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {f.fieldLabel}
-                </th>
-                <td className="break-words px-3 py-2">{shown(f.oldValue)}</td>
-                <td className="break-words px-3 py-2">
-                  {shown(f.newValue)}
-                  {f.ageWarning && <p className="mt-1 font-medium text-amber-800 dark:text-amber-200">{f.ageWarning}</p>}
-                </td>
-                <td className="px-3 py-2">
-                  <UpdateStatusBadge status={f.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {decidable && (
-        <div className="space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <Form method="post">
-            <input type="hidden" name="id" value={update.id} />
-            <button type="submit" name="intent" value="approve" className={buttonClass.primary}>
-              Approve
-            </button>
-          </Form>
-          <RejectForm id={update.id} />
-        </div>
       )}
     </div>
   );
