@@ -4,12 +4,11 @@
 // with a note (the dialog is ?dismiss={kind}:{key}, its form a POST), so all of it works without
 // JavaScript. The loader and action are in admin.data-health.server.ts.
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { buttonClass, textLinkClass } from "~/components/button";
-import { Dialog } from "~/components/dialog";
+import { Link, useLoaderData } from "@remix-run/react";
+import { textLinkClass } from "~/components/button";
+import { DismissDialog } from "~/components/admin/data-health/dismiss-dialog";
+import { ItemList, Pager, Section, plural } from "~/components/admin/data-health/sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormAlert } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
 import { formatDay } from "~/lib/dates";
 import { districtLabel, officeLabel } from "~/lib/officials-order";
@@ -20,7 +19,6 @@ export { action, loader };
 export const meta: MetaFunction = () => [{ title: "Data Health · Civic Atlas" }];
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type Item = { kind: string; key: string; value: string; label: string };
 
 const RUN_STATUS_WORDS: Record<string, string> = {
   completed: "completed",
@@ -28,24 +26,8 @@ const RUN_STATUS_WORDS: Record<string, string> = {
   failed: "failed",
   cancelled: "cancelled",
 };
-/** The Dismiss link of every item: a short class string, as it repeats a hundred times on a page. */
-const DISMISS_LINK_CLASS =
-  "shrink-0 self-start rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
 /** An official's fields from one source are listed in the line up to this many; more open on demand. */
 const FIELDS_INLINE = 6;
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
-/** This page's URL with some query parameters changed: undefined, "" or page 1 removes one (page 1 is the default). */
-function usePageHref() {
-  const { pathname, search } = useLocation();
-  return (changes: Record<string, string | number | undefined>) => {
-    const params = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes))
-      if (value === undefined || value === 1 || value === "") params.delete(name);
-      else params.set(name, String(value));
-    return params.size ? `${pathname}?${params}` : pathname;
-  };
-}
 
 export default function DataHealth() {
   const { health, recent, dismiss, sections, allowed } = useLoaderData<typeof loader>();
@@ -209,92 +191,6 @@ export default function DataHealth() {
   );
 }
 
-function Section({
-  id,
-  title,
-  list,
-  noun,
-  counted,
-  children,
-}: {
-  id: string;
-  title: string;
-  list: { total: number; dismissed: number; items?: unknown[] };
-  /** What the list counts ("seat", "official"), or the whole count in words (`counted`). */
-  noun?: string;
-  counted?: string;
-  children: ReactNode;
-}) {
-  const shown = list.items?.length ?? null;
-  const count = counted ?? plural(list.total, noun ?? "item");
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {count}
-        {shown !== null && shown < list.total ? ` (showing the first ${shown})` : ""}
-        {list.dismissed ? `; ${plural(list.dismissed, "dismissed item")} hidden` : ""}
-      </p>
-      <div className="mt-2 space-y-3">{children}</div>
-    </section>
-  );
-}
-
-function ItemList<T extends Item>({
-  items,
-  empty,
-  canDismiss,
-  children,
-}: {
-  items: T[];
-  empty: string;
-  canDismiss: boolean;
-  children: (item: T) => ReactNode;
-}) {
-  const href = usePageHref();
-  if (items.length === 0) return <p className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">{empty}</p>;
-  return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
-      {items.map((item) => (
-        <li key={item.key} className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0 space-y-1">{children(item)}</div>
-          {canDismiss && (
-            <Link to={href({ dismiss: `${item.kind}:${item.key}` })} preventScrollReset className={DISMISS_LINK_CLASS}>
-              Dismiss<span className="sr-only"> {item.label}</span>
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Pager({ param, label, page, pages }: { param: string; label: string; page: number; pages: number }) {
-  const href = usePageHref();
-  if (pages <= 1) return null;
-  const linkClass =
-    "rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
-  return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-3 text-sm">
-      {page > 1 && (
-        <Link to={href({ [param]: page - 1, dismiss: undefined })} className={linkClass}>
-          Previous
-        </Link>
-      )}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages && (
-        <Link to={href({ [param]: page + 1, dismiss: undefined })} className={linkClass}>
-          Next
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 function RunLine({ run, runs, what }: { run: Data["health"]["photos"]["run"]; runs: boolean; what: string }) {
   if (!run) return <p>{what}; congress_import has not run yet.</p>;
   return (
@@ -315,52 +211,6 @@ function RunLine({ run, runs, what }: { run: Data["health"]["photos"]["run"]; ru
         "An administrator can read why in the run's log on the congress_import page."
       )}
     </p>
-  );
-}
-
-function DismissDialog({ item }: { item: Item }) {
-  const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const href = usePageHref();
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const busy = navigation.state === "submitting";
-  return (
-    <Dialog title="Dismiss this item" closeTo={href({ dismiss: undefined })}>
-      <p className="break-words font-semibold">{item.label}</p>
-      <p className="mt-2 text-sm">It stays hidden until its data changes. Your note is kept with your name and the time.</p>
-      <Form method="post" action={href({})} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="dismiss" />
-        <input type="hidden" name="kind" value={item.kind} />
-        <input type="hidden" name="key" value={item.key} />
-        <input type="hidden" name="value" value={item.value} />
-        {params.get("page") && <input type="hidden" name="page" value={params.get("page")!} />}
-        {params.get("photos") && <input type="hidden" name="photos" value={params.get("photos")!} />}
-        <FormAlert title="Error" message={failure?.message} />
-        <div>
-          <label htmlFor="dismiss-note" className="text-sm font-medium">
-            Note: why does this item need no action?
-          </label>
-          <textarea
-            id="dismiss-note"
-            name="note"
-            required
-            maxLength={1000}
-            rows={3}
-            defaultValue={failure?.note ?? ""}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            {busy ? "Dismissing..." : "Dismiss with this note"}
-          </button>
-          <Link to={href({ dismiss: undefined })} className={buttonClass.secondary}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </Dialog>
   );
 }
 
