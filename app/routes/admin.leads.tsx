@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { can } from "~/auth/permissions";
 import { requireApiPermission } from "~/auth/permissions.server";
@@ -17,6 +17,7 @@ import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
+import { DeleteLeadDialog, LeadRowActions, LeadStats, fullName } from "~/components/admin/leads/list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterSelect, FormAlert } from "~/components/forms";
 import { db } from "~/db.server";
@@ -198,25 +199,12 @@ function Notice({ children }: { children: ReactNode }) {
 }
 
 type Granted = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { access: "granted" }>;
-type Lead = Granted["leads"][number];
-
-const fullName = (lead: Pick<Lead, "firstName" | "lastName">) => [lead.firstName, lead.lastName].filter(Boolean).join(" ");
 
 function Leads({ query, leads, previous, next, stats, editing, deleting, missing }: Granted) {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const navigation = useNavigation();
   const here = new URL(location.pathname + location.search, "http://x");
   const closeTo = listUrl(here);
-  const withParam = (key: "edit" | "delete", id: number) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("edit");
-    params.delete("delete");
-    params.set(key, String(id));
-    return `?${params}`;
-  };
-  const busy = (intent: string, id: number) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
   // A failed edit shows inside its dialog; every other failure above the list.
   const pageAlert = actionData && !(actionData.intent === "update" && editing) ? actionData : null;
   return (
@@ -232,34 +220,8 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
           />
         </Dialog>
       )}
-      {deleting && (
-        <Dialog title="Delete Lead" closeTo={closeTo}>
-          <p>{LEAD_TEXTS.deleteConfirm}</p>
-          <p className="mt-2 break-all text-sm text-slate-700 dark:text-slate-300">
-            {[fullName(deleting), deleting.email].filter(Boolean).join(" · ")}
-          </p>
-          <Form method="post" action={closeTo} className="mt-6 flex justify-end gap-2">
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
-              Cancel
-            </Link>
-            <button type="submit" name="intent" value="delete" className={buttonClass.danger} disabled={busy("delete", deleting.id)}>
-              {busy("delete", deleting.id) ? "Deleting..." : "Delete"}
-            </button>
-          </Form>
-        </Dialog>
-      )}
-      <section aria-labelledby="lead-stats-heading" className="mt-6">
-        <h2 id="lead-stats-heading" className="sr-only">
-          Lead statistics
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          <Stat label="Total Leads" value={stats.total} />
-          <Stat label="Converted" value={stats.converted} />
-          <Stat label="Active" value={stats.active} />
-          <Stat label="This Month" value={stats.thisMonth} />
-        </ul>
-      </section>
+      {deleting && <DeleteLeadDialog lead={deleting} closeTo={closeTo} />}
+      <LeadStats stats={stats} />
 
       <div className="mt-6 space-y-2">
         {pageAlert ? (
@@ -331,34 +293,7 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
             {
               header: "Actions",
               className: "whitespace-nowrap",
-              cell: (l) => {
-                const who = fullName(l) || l.email;
-                return (
-                  <div className="flex gap-2">
-                    <Link to={withParam("edit", l.id)} preventScrollReset className={buttonClass.secondary} aria-label={`Edit ${who}`}>
-                      Edit
-                    </Link>
-                    {l.status !== "converted" && (
-                      <Form method="post" action={closeTo}>
-                        <input type="hidden" name="id" value={l.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="convert"
-                          className={buttonClass.primary}
-                          aria-label={`Convert ${who}`}
-                          disabled={busy("convert", l.id)}
-                        >
-                          {busy("convert", l.id) ? "Converting..." : "Convert"}
-                        </button>
-                      </Form>
-                    )}
-                    <Link to={withParam("delete", l.id)} preventScrollReset className={buttonClass.danger} aria-label={`Delete ${who}`}>
-                      Delete
-                    </Link>
-                  </div>
-                );
-              },
+              cell: (l) => <LeadRowActions lead={l} closeTo={closeTo} />,
             },
           ]}
         />
@@ -370,15 +305,6 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
         <TimeZoneNote />
       </div>
     </>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <li data-testid="lead-stat" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <span className="block text-sm text-slate-700 dark:text-slate-300">{label}</span>
-      <span className="mt-1 block text-3xl font-bold">{value.toLocaleString("en-US")}</span>
-    </li>
   );
 }
 
