@@ -25,13 +25,7 @@ export async function sendEmail(email: Email): Promise<void> {
   const message = { from: config.MAIL_FROM, ...email };
   if (config.SMTP_URL) {
     transport ??= nodemailer.createTransport(config.SMTP_URL);
-    try {
-      await transport.sendMail(message);
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? "";
-      throw notSent(error, email, UNREACHABLE.has(code) ? "The mail server could not be reached" : "The mail server refused the message");
-    }
-    return;
+    return deliver(transport, email);
   }
   try {
     const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
@@ -45,6 +39,35 @@ export async function sendEmail(email: Email): Promise<void> {
   } catch (error) {
     throw notSent(error, email, "The message could not be saved to the development mail folder");
   }
+}
+
+async function deliver(through: nodemailer.Transporter, email: Email) {
+  try {
+    await through.sendMail({ from: env().MAIL_FROM, ...email });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    throw notSent(error, email, UNREACHABLE.has(code) ? "The mail server could not be reached" : "The mail server refused the message");
+  }
+}
+
+/** SMTP connections a mail pool keeps open when SMTP_URL does not say (its `maxConnections` parameter). */
+export const MAIL_POOL_CONNECTIONS = 8;
+
+/**
+ * For many messages in a row (the digest job): a pool of SMTP connections, each reused for many
+ * messages, so a message does not pay for its own connection and greeting. Settings in SMTP_URL's
+ * query (`?maxConnections=3`, `&maxMessages=…`, `&pool=false`) win over these defaults. Without
+ * SMTP_URL (development) messages go to the outbox folder one by one, as sendEmail does. Close it
+ * when the run ends; the app's other mail keeps its own transport.
+ */
+export function openMailPool(): { send: (email: Email) => Promise<void>; close: () => void } {
+  const url = env().SMTP_URL;
+  if (!url) return { send: sendEmail, close: () => {} };
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has("pool")) pooled.searchParams.set("pool", "true");
+  if (!pooled.searchParams.has("maxConnections")) pooled.searchParams.set("maxConnections", String(MAIL_POOL_CONNECTIONS));
+  const through = nodemailer.createTransport(pooled.toString());
+  return { send: (email) => deliver(through, email), close: () => through.close() };
 }
 
 function notSent(error: unknown, email: Email, reason: string) {

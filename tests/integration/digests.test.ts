@@ -193,6 +193,57 @@ describe("sendDueDigests", () => {
     expect(lastDigestSentence(await lastDigestOf(db, reader.id))).toMatch(/^Last digest sent .* UTC, with \d+ new items?\.$/);
   });
 
+  test("ten emails in flight: two runs racing, and a run stopped part way then started again, send each user one digest", async () => {
+    const readers = (name: string, since: Date) =>
+      Promise.all(Array.from({ length: 24 }, (_, i) => user(`${name}${i}`, { digestFrequency: "daily", digestSince: since })));
+    const follow = (users: { id: string }[]) =>
+      db.follow.createMany({ data: users.map((u) => ({ userId: u.id, officialId: senator.id })) });
+    const vote = (voteId: string, at: Date) =>
+      db.votingRecord.create({
+        data: {
+          officialId: senator.id,
+          voteId,
+          chamber: "senate",
+          billTitle: "A raced bill",
+          voteDate: "1999-04-01",
+          votePosition: "Yea",
+          createdAt: at,
+        },
+      });
+    const racing = await readers("Racer", hours(600));
+    await follow(racing);
+    await vote(`s-digest-${tag}-race`, hours(601));
+    // Small batches and writes, so the two runs interleave batch by batch.
+    const options = { now: hours(624), batchSize: 5, concurrency: 10 };
+    try {
+      const [a, b] = await Promise.all([sendDueDigests(db, options), sendDueDigests(db, options)]);
+      expect(a.sent + b.sent).toBeGreaterThanOrEqual(racing.length);
+      for (const reader of racing) expect(mailTo(reader.email)).toHaveLength(1);
+
+      // The next day: a run stopped after 7 emails (its step throws), then a run that goes on.
+      const resumed = await readers("Resumer", hours(624));
+      await follow(resumed);
+      await vote(`s-digest-${tag}-resume`, hours(625));
+      let steps = 0;
+      const stop = new Error("stopped");
+      const stoppedRun = sendDueDigests(db, {
+        now: hours(648),
+        pause: async () => {
+          if (++steps > 7) throw stop;
+        },
+      });
+      await expect(stoppedRun).rejects.toBe(stop);
+      await sendDueDigests(db, { now: hours(648) });
+      for (const reader of racing) expect(mailTo(reader.email)).toHaveLength(2);
+      for (const reader of resumed) expect(mailTo(reader.email)).toHaveLength(1);
+      // A stop between emails leaves nothing half done: no digest of these users waits "sending" or ended "interrupted".
+      const statuses = await db.digest.groupBy({ by: ["status"], where: { userId: { in: resumed.map((r) => r.id) } }, _count: true });
+      expect(statuses).toEqual([{ status: "sent", _count: resumed.length }]);
+    } finally {
+      await db.votingRecord.deleteMany({ where: { voteId: { startsWith: `s-digest-${tag}-` } } });
+    }
+  });
+
   test("users read in one batch each get only what they follow: a record change goes to the follower of that official alone", async () => {
     const [first, second] = await db.official.findMany({
       where: { isActive: true, office: "Representative" },
