@@ -2,9 +2,9 @@
 // POSTs, and with JavaScript the form submits itself, so following the link is all it takes.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { primaryButton } from "~/components/forms";
+import { FormAlert, primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { confirmEmail } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
@@ -22,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ token, usable }, { status: usable ? 200 : 400 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Refused before reading (too many, too large): the page stays, with the message by the button.
+  if (context.refused) return data({ message: context.refused.message }, { status: context.refused.status });
   const token = String((await readFormData(request)).get("token") ?? "");
   const user = token ? await confirmEmail(db, token) : null;
   if (!user) return data({ message: INVALID }, { status: 400 });
@@ -31,6 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ConfirmEmail() {
   const { token, usable } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   useEffect(() => {
@@ -43,6 +46,9 @@ export default function ConfirmEmail() {
         <Form method="post" ref={formRef} className="mt-6">
           <input type="hidden" name="token" value={token} />
           <p className="mb-4">One click to finish setting up your Civic Atlas account.</p>
+          <div className="mb-4 text-left">
+            <FormAlert title="Error" message={refused?.message} />
+          </div>
           <button type="submit" className={primaryButton}>
             Confirm my email
           </button>

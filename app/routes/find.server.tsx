@@ -42,6 +42,9 @@ function candidateMap(answer: ZipAnswer): string | null {
   return map && renderToStaticMarkup(<DistrictMap map={map} title={title} />);
 }
 
+/** Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau. */
+const needsAddress = (answer: ZipAnswer) => answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
+
 export type Refined = {
   /** The ZIP as typed, kept in the ZIP form when there is no answer to show. */
   typed: string;
@@ -52,17 +55,26 @@ export type Refined = {
   outcome: { status: "found"; matchedAddress: string } | { status: "no-match" | "unreachable" } | null;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const typed = String(form.get("zip") ?? "");
   const zip = parseZip(typed);
   const address = String(form.get("address") ?? "").trim();
+  // Refused before any lookup (too many, too large): the message shows in the address form, which
+  // stays with what was typed; the Census Bureau is not asked.
+  if (context.refused) {
+    const found = zip.ok ? await zipAnswer(db, zip.zip) : null;
+    const answer = found && needsAddress(found) ? found : null;
+    const addressError = context.refused.message;
+    return data<Refined>(
+      { typed, answer, mapMarkup: answer && candidateMap(answer), address, addressError, outcome: null },
+      { status: context.refused.status },
+    );
+  }
   if (!zip.ok) return data<Refined>({ typed, answer: null, address, addressError: zip.message, outcome: null }, { status: 400 });
   const answer = await zipAnswer(db, zip.zip);
-  // Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau. Any
-  // other (only a forged form sends one) gets the message and the ZIP form, not the lookup.
-  const needsAddress = answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
-  if (!needsAddress) {
+  // Any other ZIP (only a forged form sends one) gets the message and the ZIP form, not the lookup.
+  if (!needsAddress(answer)) {
     const addressError = `Only a ZIP code that crosses district or state lines needs a street address. Press Find to look up ZIP ${zip.zip} on its own.`;
     return data<Refined>({ typed: zip.zip, answer: null, address: "", addressError, outcome: null }, { status: 400 });
   }

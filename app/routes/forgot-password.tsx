@@ -6,9 +6,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ForgotPasswordSchema } from "~/auth/account-schemas";
-import { TextField, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
+import { refusedReply } from "~/lib/refused-submission";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot password · Civic Atlas" },
@@ -21,8 +22,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  if (context.refused) return data(refusedReply(formData, context.refused), { status: context.refused.status });
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await requestPasswordReset(submission.value.email);
   return redirect("/forgot-password?sent=1");
@@ -54,6 +57,7 @@ export default function ForgotPassword() {
         </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+        <FormAlert id={form.errorId} title="Error" message={errorsNotShown(form, ["email"])[0]} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <button type="submit" className={primaryButton} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Sending..." : "Send reset link"}

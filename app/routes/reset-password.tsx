@@ -12,6 +12,7 @@ import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
+import { refusedReply } from "~/lib/refused-submission";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password · Civic Atlas" },
@@ -27,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
+  const formData = await readFormData(request);
+  // The token is kept; the passwords never come back to the page.
+  if (context.refused) return data(refusedReply(formData, context.refused), { status: context.refused.status });
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   const done = await resetPassword(db, submission.value.token, submission.value.password, context.ipAddress);
   if (!done) return data(submission.reply({ formErrors: [INVALID], hideFields: ["password", "confirmPassword"] }), { status: 400 });

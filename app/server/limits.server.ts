@@ -12,7 +12,16 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 // The forms whose actions answer a refused submission (context.refused) with its message and what
 // was typed (app/lib/refused-submission.ts), so the refusal shows in the form, never an error page.
-const FORMS_SHOWING_REFUSALS = ["/contact", "/welcome", "/sign-in", "/register"];
+const FORMS_SHOWING_REFUSALS = [
+  "/contact",
+  "/welcome",
+  "/sign-in",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/confirm-email",
+  "/find",
+];
 // Per-account limits live in the app (app/auth/sign-in.server.ts, the reset and resend models).
 const ACCOUNT_FORMS = [
   "/sign-in",

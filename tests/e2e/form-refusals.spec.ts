@@ -1,10 +1,15 @@
 // A refused submission (too many from one network) is answered in the form it came from, with
 // what was typed kept, with JavaScript on and off; with JavaScript an empty contact form is not sent.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { db } from "~/db.server";
+import { createVerification } from "~/models/verifications.server";
+import { createAccount, expect, test } from "./fixtures";
 
 const LIMIT = Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 1000);
 const LIMIT_MESSAGE = "Too many submissions from your network. Please wait 15 minutes and try again.";
+// The account forms' own limit (tests/e2e/serve.sh sets it for the e2e server).
+const ACCOUNT_LIMIT = Number(process.env.AUTH_RATE_LIMIT ?? 1000);
+const ACCOUNT_LIMIT_MESSAGE = "Too many attempts from your network. Please wait 15 minutes and try again.";
 // The e2e server trusts this header for the visitor's address (playwright.config.ts), so each test
 // spends a budget of its own and no other test is refused.
 const ADDRESS_HEADER = "X-E2E-Client-IP";
@@ -19,6 +24,16 @@ async function spendBudget(request: APIRequestContext, address: string) {
       Array.from({ length: batch }, () =>
         request.get("/api/check-email?email=someone%40example.org", { headers: { [ADDRESS_HEADER]: address } }),
       ),
+    );
+  }
+}
+
+/** Uses up the address's budget of account-form attempts (an empty registration: refused as invalid, and every attempt counts). */
+async function spendAccountBudget(request: APIRequestContext, address: string) {
+  for (let sent = 0; sent < ACCOUNT_LIMIT; sent += 25) {
+    const batch = Math.min(25, ACCOUNT_LIMIT - sent);
+    await Promise.all(
+      Array.from({ length: batch }, () => request.post("/api/register", { data: {}, headers: { [ADDRESS_HEADER]: address } })),
     );
   }
 }
@@ -100,4 +115,73 @@ test("with JavaScript an empty contact form sends nothing and shows the spec's t
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
   expect(posts).toEqual([]);
+});
+
+test("forgot password over the limit says so in the form and keeps the email", async ({ page, request, visit }) => {
+  test.slow(); // spends a whole budget
+  const address = await asVisitorFrom(page);
+  await visit("/forgot-password");
+  await spendAccountBudget(request, address);
+  await page.getByLabel("Email").fill("ella@example.org");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send reset link" }) });
+  await expect(form.getByRole("alert").filter({ hasText: ACCOUNT_LIMIT_MESSAGE })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("ella@example.org");
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await expect(page.getByText("If an account exists for that email")).toHaveCount(0);
+});
+
+test("reset password over the limit says so in the form and keeps the link's token", async ({
+  page,
+  request,
+  visit,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // spends a whole budget
+  const user = await createAccount();
+  const token = await createVerification(db, { type: "reset-password", target: user.email, userId: user.id });
+  const address = await asVisitorFrom(page);
+  await visit(`/reset-password?token=${token}`);
+  await spendAccountBudget(request, address);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("a new password 1");
+  await page.getByLabel("New password again").fill("a new password 1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Save new password" }) });
+  await expect(form.getByRole("alert").filter({ hasText: ACCOUNT_LIMIT_MESSAGE })).toBeVisible();
+  // The link still works for the next try: the token stays in the form. The server never sends a
+  // password back: without JavaScript the fields come back empty; with it, the browser keeps them.
+  await expect(form.locator("input[name=token]")).toHaveValue(token);
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveValue(javaScriptEnabled ? "a new password 1" : "");
+  await expect(page.getByRole("heading", { name: "Something Went Wrong" })).toHaveCount(0);
+  expect((await db.verification.findFirstOrThrow({ where: { userId: user.id, type: "reset-password" } })).usedAt).toBeNull();
+});
+
+test("confirming an email over the limit says so on the page and keeps the button", async ({ page, request, visit, javaScriptEnabled }) => {
+  test.slow(); // spends a whole budget
+  const user = await createAccount({ emailConfirmed: false, emailConfirmedAt: null });
+  const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
+  const address = await asVisitorFrom(page);
+  await spendAccountBudget(request, address);
+  await visit(`/confirm-email?token=${token}`);
+  // With JavaScript the page sends the form itself; without, the visitor presses the button.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ACCOUNT_LIMIT_MESSAGE })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm my email" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailConfirmed).toBe(false);
+});
+
+test("a street address over the limit says so in the address form and keeps it", async ({ page, request, visit }) => {
+  test.slow(); // spends a whole budget
+  const address = await asVisitorFrom(page);
+  await visit("/find?zip=90210");
+  await spendBudget(request, address);
+  const field = page.getByLabel("Enter your street address to narrow it down");
+  await field.fill("455 N Rexford Dr, Beverly Hills");
+  await page.getByRole("button", { name: "Narrow it down" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Narrow it down" }) });
+  await expect(form.getByRole("alert")).toHaveText(LIMIT_MESSAGE);
+  await expect(field).toHaveValue("455 N Rexford Dr, Beverly Hills");
+  await expect(page.getByRole("link", { name: /^CA District/ })).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "Something Went Wrong" })).toHaveCount(0);
 });
