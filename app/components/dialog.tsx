@@ -1,8 +1,10 @@
 // A dialog whose open state lives in the URL (?add=1), so it works without JavaScript: the server
 // renders it open in the page's flow and closing is a link. With JavaScript it becomes modal
-// (backdrop, focus kept inside, Escape closes) and closing navigates to the same link.
+// (backdrop, focus kept inside, Escape closes) and closing navigates to the same link; the focus
+// then returns to the control that opened it.
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { returnFocus } from "~/lib/return-focus";
 
 export function Dialog({
   title,
@@ -22,8 +24,12 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
+    // The link or button that opened it keeps the focus through the navigation to the dialog's URL.
+    const opener = document.activeElement;
     dialog.close(); // rendered open by the server; reopen it as a modal
     dialog.showModal();
+    // Closed (Escape, ✕, a form that saved): the focus goes back where it was, not to the page's start.
+    return () => returnFocus(opener);
   }, []);
   return (
     <dialog

@@ -11,6 +11,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
+import { returnFocus } from "~/lib/return-focus";
 import type { action as welcomeAction } from "~/routes/welcome";
 
 const OPEN_DELAY_MS = 2000;
@@ -25,6 +26,7 @@ export function ContentPageWelcome() {
 
 function WelcomeDialog() {
   const ref = useRef<HTMLDialogElement>(null);
+  const focusedBefore = useRef<Element | null>(null);
   const { pathname } = useLocation();
   const [round, setRound] = useState(0); // a new fetcher key after closing = a fresh flow
   const [open, setOpen] = useState(false); // contents exist only while open
@@ -49,11 +51,14 @@ function WelcomeDialog() {
     // It takes focus only from a visitor who is not using another control: someone typing in the
     // search box when it opens keeps typing there.
     const using = document.activeElement;
+    focusedBefore.current = using;
     dialog.show();
     if (using instanceof HTMLElement && using !== document.body) using.focus();
   }, [open]);
 
   const onClose = () => {
+    // Closed from inside (Escape, ✕, Get Started): the focus goes back to what had it before.
+    if (ref.current?.contains(document.activeElement) || document.activeElement === document.body) returnFocus(focusedBefore.current);
     try {
       sessionStorage.setItem(SHOWN_KEY, "true");
     } catch {
