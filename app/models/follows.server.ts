@@ -1,6 +1,8 @@
 // What a signed-in user follows (officials and issues) and how often they want the email digest of
 // it. Private to the user: only their own /my page reads it.
 import type { Db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
+import { groupBy } from "~/lib/group-by";
 import { policyIssue, POLICY_ISSUES, type PolicyIssueSlug } from "~/lib/policy-issues";
 
 export const DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
@@ -66,17 +68,32 @@ export async function setDigestFrequency(db: Db, userId: string, frequency: Dige
   await db.user.update({ where: { id: userId }, data: { digestFrequency: frequency, digestSince: since } });
 }
 
-/** Each official's latest votes, newest first (the /my page shows a few under each official). */
+type LatestVote = {
+  officialId: number;
+  voteId: string;
+  billNumber: string | null;
+  billTitle: string;
+  description: string | null;
+  voteDate: string;
+  votePosition: string;
+  sourceUrl: string | null;
+};
+
+/**
+ * Each official's latest `perOfficial` votes, newest first (the /my page shows a few under each
+ * official): one query for all of them, numbering each official's votes by date.
+ */
 export async function latestVotesOf(db: Db, officialIds: number[], perOfficial: number) {
-  const rows = await Promise.all(
-    officialIds.map((officialId) =>
-      db.votingRecord.findMany({
-        where: { officialId },
-        select: { voteId: true, billNumber: true, billTitle: true, description: true, voteDate: true, votePosition: true, sourceUrl: true },
-        orderBy: [{ voteDate: "desc" }, { voteId: "desc" }],
-        take: perOfficial,
-      }),
-    ),
-  );
-  return Object.fromEntries(officialIds.map((id, i) => [id, rows[i]]));
+  const rows = officialIds.length
+    ? await db.$queryRaw<LatestVote[]>`
+        SELECT officialId, voteId, billNumber, billTitle, description, voteDate, votePosition, sourceUrl
+        FROM (
+          SELECT *, ROW_NUMBER() OVER (PARTITION BY officialId ORDER BY voteDate DESC, voteId DESC) AS n
+          FROM VotingRecord WHERE officialId IN (${Prisma.join(officialIds)})
+        )
+        WHERE n <= ${perOfficial}
+        ORDER BY officialId, n`
+    : [];
+  const byOfficial = groupBy(rows, (r) => r.officialId);
+  return Object.fromEntries(officialIds.map((id) => [id, (byOfficial.get(id) ?? []).map(({ officialId: _official, ...vote }) => vote)]));
 }
