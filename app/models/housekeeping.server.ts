@@ -8,8 +8,8 @@ type Sweep = {
   /** The key in the job's results. */
   key: string;
   label: string;
-  /** How many rows are due now. */
-  count: (db: Db, now: Date) => Promise<number>;
+  /** How many rows are due now, counting at most `cap` (a count of every due row reads the whole index in one statement). */
+  count: (db: Db, now: Date, cap: number) => Promise<number>;
   /** Removes (or anonymises) up to `size` due rows; returns how many. */
   batch: (db: Db, now: Date, size: number) => Promise<number>;
 };
@@ -18,7 +18,7 @@ export const SWEEPS: Sweep[] = [
   {
     key: "expiredSessions",
     label: "Expired sessions",
-    count: (db, now) => db.session.count({ where: { expirationDate: { lt: now } } }),
+    count: (db, now, cap) => db.session.count({ where: { expirationDate: { lt: now } }, take: cap }),
     async batch(db, now, size) {
       return (await db.session.deleteMany({ where: { expirationDate: { lt: now } }, limit: size })).count;
     },
@@ -26,7 +26,7 @@ export const SWEEPS: Sweep[] = [
   {
     key: "expiredVerifications",
     label: "Expired email links",
-    count: (db, now) => db.verification.count({ where: { expiresAt: { lt: now } } }),
+    count: (db, now, cap) => db.verification.count({ where: { expiresAt: { lt: now } }, take: cap }),
     async batch(db, now, size) {
       return (await db.verification.deleteMany({ where: { expiresAt: { lt: now } }, limit: size })).count;
     },
@@ -34,7 +34,8 @@ export const SWEEPS: Sweep[] = [
   {
     key: "contactMessages",
     label: `Contact messages over ${RETENTION.contactMessagesMonths} months`,
-    count: (db, now) => db.contactMessage.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } } }),
+    count: (db, now, cap) =>
+      db.contactMessage.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } }, take: cap }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } };
       return (await db.contactMessage.deleteMany({ where, limit: size })).count;
@@ -43,7 +44,7 @@ export const SWEEPS: Sweep[] = [
   {
     key: "activityEntries",
     label: `Account activity over ${RETENTION.activityMonths} months`,
-    count: (db, now) => db.activityLog.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } } }),
+    count: (db, now, cap) => db.activityLog.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } }, take: cap }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } };
       return (await db.activityLog.deleteMany({ where, limit: size })).count;
@@ -53,7 +54,8 @@ export const SWEEPS: Sweep[] = [
     // The logs the application keeps itself are the job logs; the execution rows stay as history.
     key: "jobLogs",
     label: `Job logs over ${RETENTION.logDays} days`,
-    count: (db, now) => db.jobExecution.count({ where: { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } } }),
+    count: (db, now, cap) =>
+      db.jobExecution.count({ where: { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } }, take: cap }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } };
       return (await db.jobExecution.updateMany({ where, data: { logs: null }, limit: size })).count;

@@ -4,7 +4,8 @@
 // cursor.
 import { expect, test } from "vitest";
 import { db } from "~/db.server";
-import { HOUSEKEEPING_BATCH, housekeeping } from "~/jobs/housekeeping.server";
+import { HOUSEKEEPING_BATCH, HOUSEKEEPING_COUNT_STEP, housekeeping } from "~/jobs/housekeeping.server";
+import type { Progress } from "~/models/jobs.server";
 import { CursorParam, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { EXPORT_BATCH } from "~/models/admin-users.server";
 import { LeadSearchSchema, listLeads } from "~/models/leads.server";
@@ -47,10 +48,10 @@ test("the users export is a stream of batches holding every user once, oldest fi
   expect(mine.slice(0, 3)).toEqual([`${tag}-0@example.org`, `${tag}-3@example.org`, `${tag}-6@example.org`].sort());
 });
 
-test("housekeeping deletes every expired session in batches within its limit, and no live one", async () => {
+test("housekeeping deletes every expired session in batches within its limit, and no live one; its progress counts the backlog a step at a time", async () => {
   const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: "patriot@civicatlas.test" }, select: { id: true } });
   const now = new Date();
-  const expired = Math.round(HOUSEKEEPING_BATCH * 2.5);
+  const expired = HOUSEKEEPING_COUNT_STEP + Math.round(HOUSEKEEPING_BATCH * 2.5);
   const session = (kind: string, i: number, expirationDate: Date) => ({ id: `${kind}-${i}`, userId, expirationDate });
   await db.session.createMany({
     data: Array.from({ length: expired }, (_, i) => session("expired", i, new Date(now.getTime() - 1_000 - i))),
@@ -59,7 +60,17 @@ test("housekeeping deletes every expired session in batches within its limit, an
 
   // The job reports its progress before each batch: the steps between reports are the batch sizes.
   const reported: number[] = [];
-  const { results } = await housekeeping(testJobContext(db, { now: () => now, progress: (p) => reported.push(p.completed) }));
+  const sessionTotals: number[] = [];
+  const progress = ({ completed, total, currentItem }: Progress) => {
+    reported.push(completed);
+    if (currentItem === "Expired sessions") sessionTotals.push(total);
+    expect(total).toBeGreaterThanOrEqual(completed);
+  };
+  const { results } = await housekeeping(testJobContext(db, { now: () => now, progress }));
+  // The staff page's "N of M": first the counted step, then the whole backlog once it is known, never more.
+  expect(sessionTotals[0]).toBe(HOUSEKEEPING_COUNT_STEP);
+  expect(sessionTotals.at(-1)).toBe(expired);
+  expect(Math.max(...sessionTotals)).toBe(expired);
   const batches = reported.slice(1).map((completed, i) => completed - reported[i]);
   expect(Math.max(...batches)).toBeLessThanOrEqual(HOUSEKEEPING_BATCH);
   expect(batches.filter((size) => size > 0).length).toBeGreaterThanOrEqual(3);
