@@ -4,7 +4,7 @@ import { ProfileSchema, RegisterSchema } from "./account-schemas";
 
 const required = { firstName: "Fannie", lastName: "Hamer", email: "fannie@example.org", password: "freedom64" };
 
-describe("one list of choices per field (issue 13 §6)", () => {
+describe("one list of choices per field", () => {
   test("every list has each value and each label once, and no alias is another option's value or label", () => {
     for (const [field, options] of Object.entries(ACCOUNT_OPTIONS)) {
       const words = options.flatMap((o) => [...new Set([o.value.toLowerCase(), o.label.toLowerCase()])]);

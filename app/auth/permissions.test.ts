@@ -169,7 +169,7 @@ describe("each refusal names its rule", () => {
   });
 });
 
-describe("the matrix as the dialog shows it (spec 2 §6)", () => {
+describe("the matrix as the dialog shows it", () => {
   const cells = (i: number) => ROLE_ORDER.map((role) => rowAllowed(role, MATRIX_ROWS[i]));
   test("each printed row reads as the spec prints it", () => {
     expect(MATRIX_ROWS.map((_, i) => cells(i))).toEqual([

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formatDateTime, formatDay, formatJobTime } from "./dates";
 
-test("MMM d, yyyy h:mm a in UTC (spec 2 §9)", () => {
+test("dates and times read MMM d, yyyy h:mm a, in UTC", () => {
   expect(formatDateTime(new Date("2026-01-02T15:04:00Z"))).toBe("Jan 2, 2026 3:04 PM");
   expect(formatDateTime("2026-11-21T00:09:59Z")).toBe("Nov 21, 2026 12:09 AM");
   expect(formatDateTime(null)).toBe("Never");

@@ -5,7 +5,7 @@ import { timeAgo } from "./relative-time";
 import { majorityParty, statePositions } from "./state-positions";
 import { splitAfterKey } from "~/components/split-pane";
 
-describe("map standing: colour, words and list letter from one computation (spec 1 §4, §9)", () => {
+describe("map standing: colour, words and list letter from one computation", () => {
   const base = { type: "state", group: "all" as const, topic: null, position: undefined, partyControl: null };
   test("party colours and letters follow the position for the group, else party control", () => {
     expect(mapStanding({ ...base, position: "Democratic" })).toEqual({

@@ -3,7 +3,7 @@ import { governorParty, partyControl, politicalLeaning } from "./political-leani
 
 const o = (office: string, party: string) => ({ office, party });
 
-describe("politicalLeaning (spec 3 §9)", () => {
+describe("politicalLeaning: a state's leaning from its officials' parties", () => {
   test("more Democrats than Republicans is Democratic, counting the governor", () => {
     expect(politicalLeaning([o("Governor", "Democratic"), o("Senator", "Republican"), o("Senator", "Democratic")])).toBe("Democratic");
   });

@@ -17,7 +17,7 @@ const official = (id: number, name: string, stateAbbreviation = "XX"): SearchRes
   };
 };
 
-describe("rankSearch (spec 1 §9)", () => {
+describe("rankSearch: the order of search results", () => {
   const candidates = [
     state(1, "North Carolina", "NC"),
     state(2, "California", "CA"),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SIGN_IN_SERVER_MESSAGES as M, signInErrorText } from "./sign-in-errors";
 
-describe("signInErrorText (spec 2 §8)", () => {
+describe("signInErrorText: the sign-in form's message for each refusal", () => {
   test("maps the server's messages to the spec's texts", () => {
     expect(signInErrorText(M.unconfirmed)).toBe("Please check your email and click the confirmation link before signing in.");
     expect(signInErrorText(M.sso)).toBe("This account uses SSO authentication. Please use the SSO option below.");

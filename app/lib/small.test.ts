@@ -4,7 +4,7 @@ import { isCrossSiteWrite } from "./origin-check";
 import { normalizeParty } from "./party";
 import { safeRedirect } from "./safe-redirect";
 
-describe("avatarInitial (spec 1 §1)", () => {
+describe("avatarInitial: the header avatar's letter", () => {
   test("first name, else upper-cased email, else U", () => {
     expect(avatarInitial({ firstName: "maya", email: "m@x.org" })).toBe("m");
     expect(avatarInitial({ firstName: " ", email: "pat@x.org" })).toBe("P");

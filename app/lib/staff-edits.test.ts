@@ -15,7 +15,7 @@ import {
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
-describe("state form (spec 3 §5)", () => {
+describe("the staff state form", () => {
   test("the spec's messages", () => {
     expect(errors(StateEditSchema.safeParse({ name: " ", abbreviation: "V", officialWebsite: "vermont", electoralVotes: "3.5" }))).toEqual({
       name: "State name is required",
@@ -56,7 +56,7 @@ describe("state form (spec 3 §5)", () => {
   });
 });
 
-describe("representative form (spec 3 §5)", () => {
+describe("the staff representative form", () => {
   test("required fields and formats", () => {
     expect(errors(RepresentativeEditSchema.safeParse({ office: "King", email: "a@b", photoUrl: "ftp://x.org/p.jpg" }))).toEqual({
       firstName: "First name is required",
@@ -99,7 +99,7 @@ describe("web addresses the jobs fetch (issue 27)", () => {
   });
 });
 
-describe("missing data (spec 3 §2)", () => {
+describe("the missing data form", () => {
   test("at least one field; only entered fields become changes, websiteUrl is the website", () => {
     expect(errors(MissingDataSchema.safeParse({ email: "", notes: "n" }))).toEqual({ email: "Enter at least one field." });
     const input = MissingDataSchema.parse({ phone: "(202) 555-0100", websiteUrl: "https://x.gov", email: "", notes: "n" });
@@ -128,7 +128,7 @@ test("lead edit: status and source from the spec's choices", () => {
   expect(LeadEditSchema.partial().parse({ email: " Ella@Example.org ", phone: "" })).toEqual({ email: "ella@example.org", phone: null });
 });
 
-describe("the notice after a staff edit (spec 3 §8)", () => {
+describe("the notice after a staff edit", () => {
   test("applied, sent for review with the count, or nothing to save", () => {
     expect(editOutcomeToast({ status: "applied", suggestions: 0 }, "State information updated successfully")).toEqual({
       title: "State information updated successfully",
