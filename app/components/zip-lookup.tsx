@@ -46,11 +46,25 @@ export function ZipForm({ defaultValue = "", error, id = "zip" }: { defaultValue
   );
 }
 
+/** Where the street-address form goes: /find shows the narrowed answer; /my (intent "district") keeps the district. */
+export type AddressTarget = { action: string; intent?: string };
+
 /** The refinement for split and state-crossing ZIPs: a POST, so the address never lands in a URL or a log. */
-export function AddressForm({ zip, defaultValue = "", error }: { zip: string; defaultValue?: string; error?: string | null }) {
+export function AddressForm({
+  zip,
+  defaultValue = "",
+  error,
+  target = { action: "/find" },
+}: {
+  zip: string;
+  defaultValue?: string;
+  error?: string | null;
+  target?: AddressTarget;
+}) {
   return (
-    <Form method="post" action="/find" className="mt-3 space-y-1 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <Form method="post" action={target.action} className="mt-3 space-y-1 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <input type="hidden" name="zip" value={zip} />
+      {target.intent && <input type="hidden" name="intent" value={target.intent} />}
       <label htmlFor="address" className="block font-semibold">
         Enter your street address to narrow it down
       </label>
@@ -92,8 +106,11 @@ export function ZipAnswerView({
   address,
   addressError,
   map,
+  addressTarget,
 }: {
   answer: ZipAnswer;
+  /** Where the street-address form posts (/find unless given). */
+  addressTarget?: AddressTarget;
   /** What came of a street-address refinement, shown above the answer. */
   notice?: ReactNode;
   address?: string;
@@ -129,7 +146,7 @@ export function ZipAnswerView({
           ZIP {answer.zip} reaches into more than one state, so the ZIP code alone cannot tell who represents you. We need more detail: your
           street address.
         </p>
-        <AddressForm zip={answer.zip} defaultValue={address} error={addressError} />
+        <AddressForm zip={answer.zip} defaultValue={address} error={addressError} target={addressTarget} />
         <p className="mt-3 text-sm">
           Or{" "}
           <Link to="/" className={linkClass}>
@@ -157,7 +174,7 @@ export function ZipAnswerView({
               (District {joinList(numbers)}).
             </p>
             <p className="mt-1">Your representative is the member for the district you live in; each one is listed below.</p>
-            <AddressForm zip={answer.zip} defaultValue={address} error={addressError} />
+            <AddressForm zip={answer.zip} defaultValue={address} error={addressError} target={addressTarget} />
           </div>
         )}
         {map}

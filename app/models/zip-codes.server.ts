@@ -150,3 +150,31 @@ export async function profileZipOf(db: Db, userId: string): Promise<string | nul
   const user = await db.user.findUnique({ where: { id: userId }, select: { zipCode: true } });
   return user?.zipCode ?? null;
 }
+
+/** A ZIP the table cannot place in one district: split, or crossing a state line. Only these take a street address. */
+export const zipNeedsAddress = (answer: ZipAnswer) => answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
+
+const HOME_DISTRICT = /^([A-Z]{2})-(\d{1,2})$/;
+
+/**
+ * The officials of a signed-in person's profile ZIP: of the one district their street address was
+ * placed in, when they narrowed this ZIP on /my (a split ZIP: one of its districts), else the ZIP's.
+ */
+export async function profileZipAnswer(db: Db, userId: string, zip: string): Promise<ZipAnswer> {
+  const [answer, user] = await Promise.all([
+    zipAnswer(db, zip),
+    db.user.findUnique({ where: { id: userId }, select: { homeDistrict: true, homeDistrictZip: true } }),
+  ]);
+  const home = user?.homeDistrictZip === zip ? HOME_DISTRICT.exec(user.homeDistrict ?? "") : null;
+  if (!home || !zipNeedsAddress(answer)) return answer;
+  const [state, district] = [home[1], Number(home[2])];
+  if (answer.kind === "officials" && (state !== answer.lookup.state || !answer.lookup.districts.includes(district))) return answer;
+  const officials = await officialsForDistricts(db, state, [district]);
+  if (!officials) return answer;
+  return { kind: "officials", zip, lookup: { zip, state, districts: [district], split: false, crossState: false }, officials };
+}
+
+/** Keeps the district a person's street address was placed in, for their profile ZIP (the address is not kept). */
+export async function saveHomeDistrict(db: Db, userId: string, zip: string, state: string, district: number) {
+  await db.user.update({ where: { id: userId }, data: { homeDistrict: `${state}-${district}`, homeDistrictZip: zip } });
+}

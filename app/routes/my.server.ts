@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
 import { lastDigestSentence } from "~/lib/digest-status";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { parseZip } from "~/lib/zip";
+import { districtLabel, parseZip } from "~/lib/zip";
 import { latestChanges } from "~/models/change-history.server";
 import { lastDigestOf } from "~/models/digests.server";
 import {
@@ -22,7 +22,8 @@ import {
   unfollow,
   type DigestFrequency,
 } from "~/models/follows.server";
-import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
+import { geocodeDistrict } from "~/census-geocoder.server";
+import { districtAnswer, profileZipOf, profileZipAnswer, saveHomeDistrict, zipAnswer, zipNeedsAddress } from "~/models/zip-codes.server";
 import { redirectWithToast } from "~/toast.server";
 
 /** Votes shown under each of the user's officials. */
@@ -33,7 +34,7 @@ export const DIGEST_SAVED = { daily: "You will get a daily digest.", weekly: "Yo
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const zip = parseZip(await profileZipOf(db, user.id));
-  const answer = zip.ok ? await zipAnswer(db, zip.zip) : null;
+  const answer = zip.ok ? await profileZipAnswer(db, user.id, zip.zip) : null;
   const mine = answer?.kind === "officials" ? answer.officials : null;
   const follows = await followsOf(db, user.id);
   const mineIds = mine
@@ -83,10 +84,48 @@ const saveDigest: Intent = async (userId, form) => {
   return redirectWithToast("/my#updates", { title: "Email updates saved", description: DIGEST_SAVED[frequency as DigestFrequency] });
 };
 
+const ADDRESS_MAX = 200;
+/** A refused street address: the message shows in the address form, which keeps what was typed. */
+const refuseAddress = (address: string, addressError: string) => data({ message: addressError, address, addressError }, { status: 400 });
+
+/**
+ * A split or state-crossing profile ZIP narrowed by the user's street address: the Census Bureau's
+ * geocoder places it in one district (of that ZIP), which is kept for the ZIP; the address is not.
+ */
+const narrowDistrict: Intent = async (userId, form) => {
+  const address = String(form.get("address") ?? "").trim();
+  const zip = parseZip(await profileZipOf(db, userId));
+  const answer = zip.ok ? await zipAnswer(db, zip.zip) : null;
+  if (!zip.ok || !answer || !zipNeedsAddress(answer))
+    return refuseAddress(address, "Only a ZIP code that crosses district or state lines needs a street address.");
+  if (address.length < 5 || address.length > ADDRESS_MAX)
+    return refuseAddress(
+      address,
+      `Enter your street address, such as 455 N Rexford Dr, Beverly Hills (at most ${ADDRESS_MAX} characters).`,
+    );
+  const found = await geocodeDistrict(`${address}, ${zip.zip}`);
+  if (found.status === "unreachable")
+    return refuseAddress(
+      address,
+      "The U.S. Census Bureau's geocoder could not be reached just now, so your address could not be checked. Please try again in a minute.",
+    );
+  const narrowed = found.status === "found" ? await districtAnswer(db, zip.zip, found.stateFips, found.district) : null;
+  const inZip = answer.kind !== "officials" || answer.lookup.districts.includes(found.status === "found" ? found.district : -1);
+  if (!narrowed || narrowed.kind !== "officials" || !inZip)
+    return refuseAddress(address, `The U.S. Census Bureau could not find that address in ZIP ${zip.zip}. Check the number and street.`);
+  const { state, districts } = narrowed.lookup;
+  await saveHomeDistrict(db, userId, zip.zip, state, districts[0]);
+  return redirectWithToast("/my", {
+    title: "District saved",
+    description: `Your officials are now those of ${state} ${districtLabel(districts[0])}.`,
+  });
+};
+
 const INTENTS: Record<string, Intent> = {
   follow: followIntent(follow, "Following"),
   unfollow: followIntent(unfollow, "Unfollowed"),
   digest: saveDigest,
+  district: narrowDistrict,
 };
 
 export async function action({ request }: ActionFunctionArgs) {

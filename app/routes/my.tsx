@@ -29,14 +29,19 @@ export default function My() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">My Officials</h1>
-      {refused && <FormAlert title="Not saved" message={refused.message} />}
+      {refused && !("addressError" in refused) && <FormAlert title="Not saved" message={refused.message} />}
 
       <section aria-labelledby="mine" className="mt-6">
         <h2 id="mine" className="sr-only">
           Your officials
         </h2>
         {answer ? (
-          <ZipAnswerView answer={answer} />
+          <ZipAnswerView
+            answer={answer}
+            addressTarget={{ action: "/my", intent: "district" }}
+            address={refused && "address" in refused ? refused.address : undefined}
+            addressError={refused && "addressError" in refused ? refused.addressError : undefined}
+          />
         ) : (
           <p className="mt-2">
             {zip ? `We have no district on file for ZIP ${zip}. ` : "Add your ZIP code to your profile to see your own officials here. "}

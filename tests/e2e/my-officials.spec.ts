@@ -79,3 +79,26 @@ test("Follow on a profile and on an issue's page; /my lists both; signed out, Fo
   await expect(following.getByRole("link", { name: official.name })).toBeVisible();
   await expect(following.getByRole("link", { name: "Healthcare" })).toHaveAttribute("href", "/issues/healthcare");
 });
+
+test("a split ZIP on the profile, narrowed by street address on /my, lists that district's House member alone", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  const user = await createAccount({ zipCode: "90210" });
+  await signInAs(user.email);
+  await visit("/my");
+  const districts = page.locator("section[aria-labelledby=zip-house]").getByRole("link", { name: /^CA District/ });
+  await expect(districts).toHaveCount(3);
+  await page.getByLabel("Enter your street address to narrow it down").fill("455 N Rexford Dr, Beverly Hills");
+  await page.getByRole("button", { name: "Narrow it down" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "District saved" })).toBeVisible();
+  await expect(districts).toHaveCount(1);
+  await expect(districts).toHaveText("CA District 36");
+  await visit("/my"); // kept for the ZIP; the address itself is not
+  await expect(districts).toHaveCount(1);
+  expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { homeDistrict: true, address: true } })).toEqual({
+    homeDistrict: "CA-36",
+    address: null,
+  });
+});
