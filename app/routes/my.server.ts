@@ -1,5 +1,6 @@
 // /my: a signed-in user's own officials (from the ZIP on their profile), what they follow, and how
 // often they want the email digest. Every change is a POST to this route, named by `intent`.
+import { perUserLimit } from "~/lib/per-user-limit.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getUser, requireUser } from "~/auth/session.server";
@@ -85,6 +86,9 @@ const saveDigest: Intent = async (userId, form) => {
 };
 
 const ADDRESS_MAX = 200;
+const LOOKUP_LIMIT_MESSAGE = "Too many address lookups. Please wait 15 minutes and try again.";
+/** Each lookup sends the user's address to the Census Bureau: at most 10 a user in 15 minutes. */
+const allowLookup = perUserLimit({ limit: 10, windowMs: 15 * 60 * 1000 });
 /** A refused street address: the message shows in the address form, which keeps what was typed. */
 const refuseAddress = (address: string, addressError: string) => data({ message: addressError, address, addressError }, { status: 400 });
 
@@ -103,6 +107,7 @@ const narrowDistrict: Intent = async (userId, form) => {
       address,
       `Enter your street address, such as 455 N Rexford Dr, Beverly Hills (at most ${ADDRESS_MAX} characters).`,
     );
+  if (!allowLookup(userId)) return data({ message: LOOKUP_LIMIT_MESSAGE, address, addressError: LOOKUP_LIMIT_MESSAGE }, { status: 429 });
   const found = await geocodeDistrict(`${address}, ${zip.zip}`);
   if (found.status === "unreachable")
     return refuseAddress(
