@@ -63,7 +63,10 @@ export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLin
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* On a phone the box is as wide as what it holds (theme, account, menu: 36 + 36 + 40 px and the
+            gaps) from the first paint, filled from the left, so a slow page arriving in pieces never
+            moves the theme button when the menu after it arrives. */}
+        <div className={`ml-auto flex items-center gap-2 ${user ? "min-w-[8rem]" : "min-w-[5.25rem]"} md:min-w-0`}>
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} dashboardLink={dashboardLink} />
