@@ -13,7 +13,7 @@ import { districtMap } from "~/lib/district-shapes.server";
 import { districtTitle } from "~/lib/districts";
 import { parseZip } from "~/lib/zip";
 import { findStateByAbbreviation } from "~/models/states.server";
-import { districtAnswer, zipAnswer, type ZipAnswer } from "~/models/zip-codes.server";
+import { districtAnswer, zipAnswer, zipNeedsAddress, type ZipAnswer } from "~/models/zip-codes.server";
 
 const ADDRESS_MAX = 200;
 
@@ -43,7 +43,6 @@ function candidateMap(answer: ZipAnswer): string | null {
 }
 
 /** Only a ZIP the table cannot answer alone is worth sending an address to the Census Bureau. */
-const needsAddress = (answer: ZipAnswer) => answer.kind === "cross-state" || (answer.kind === "officials" && answer.lookup.split);
 
 export type Refined = {
   /** The ZIP as typed, kept in the ZIP form when there is no answer to show. */
@@ -64,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // stays with what was typed; the Census Bureau is not asked.
   if (context.refused) {
     const found = zip.ok ? await zipAnswer(db, zip.zip) : null;
-    const answer = found && needsAddress(found) ? found : null;
+    const answer = found && zipNeedsAddress(found) ? found : null;
     const addressError = context.refused.message;
     return data<Refined>(
       { typed, answer, mapMarkup: answer && candidateMap(answer), address, addressError, outcome: null },
@@ -74,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!zip.ok) return data<Refined>({ typed, answer: null, address, addressError: zip.message, outcome: null }, { status: 400 });
   const answer = await zipAnswer(db, zip.zip);
   // Any other ZIP (only a forged form sends one) gets the message and the ZIP form, not the lookup.
-  if (!needsAddress(answer)) {
+  if (!zipNeedsAddress(answer)) {
     const addressError = `Only a ZIP code that crosses district or state lines needs a street address. Press Find to look up ZIP ${zip.zip} on its own.`;
     return data<Refined>({ typed: zip.zip, answer: null, address: "", addressError, outcome: null }, { status: 400 });
   }
