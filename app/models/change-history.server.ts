@@ -2,7 +2,7 @@
 // state, whatever made it (imports write theirs here through recordImportedChanges; staff edits,
 // approved suggestions and the crawler's through data-updates.server.ts). Read newest first, 50
 // a page, with the source described by role, never by a staff member's name.
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import {
   describeSource,
@@ -16,8 +16,6 @@ import {
   type FieldGroup,
 } from "~/lib/change-history";
 import type { EntityType } from "~/lib/staff-edits";
-
-type Tx = Prisma.TransactionClient;
 
 export type ImportSource = { name: string; url: string | null; fieldUrls?: Record<string, string> };
 

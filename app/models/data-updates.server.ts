@@ -8,7 +8,7 @@
 // was made. Imports can record their changes the same way (recordDataUpdate with apply).
 import { can } from "~/auth/permissions";
 import { isRole } from "~/auth/roles";
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { keysetPage, ordering, sortedPage, beyond, type PageAt } from "~/lib/keyset";
 import { officeLabel } from "~/lib/officials-order";
@@ -30,7 +30,6 @@ import { officeAgeWarning } from "~/lib/official-age";
 import { createIncomingTerm, INCOMING_TERM_FIELD, TERM_TYPE_OF_OFFICE, type IncomingTermData } from "~/models/incoming-officials.server";
 import { groupBy } from "~/lib/group-by";
 
-type Tx = Prisma.TransactionClient;
 export type Actor = { id: string; role: string };
 export type FieldValues = Record<string, string | number | null | undefined>;
 type Change = { fieldName: string; oldValue: string | null; newValue: string | null };

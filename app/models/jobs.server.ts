@@ -2,7 +2,7 @@
 // through, what the job pages and JSON calls read, and the staff actions on them (run, cancel,
 // review an error, enable or disable, the crawler's fields). Each check-and-write is one
 // transaction, so two requests cannot both queue a run of the same job.
-import type { Db } from "~/db.server";
+import type { Db, Tx } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import {
   BUSY_STATUSES,
@@ -21,7 +21,6 @@ import { officialsToCrawlCount } from "~/models/crawls.server";
 import { Refusal } from "~/lib/refusal";
 import { missingDataPriority, type CriticalField } from "~/lib/staff-edits";
 
-type Tx = Prisma.TransactionClient;
 export type Trigger = "schedule" | "manual" | "chain";
 export type Progress = { completed: number; total: number; currentItem?: string | null };
 export type Results = { processed: number; updated: number; [detail: string]: unknown };
