@@ -29,15 +29,15 @@ export const ACCOUNT_RULES = {
   transferConfirmation: "Type the account's email exactly to confirm.",
 } as const;
 
-/** A refusal is the rule's text; null means allowed. */
-export type Refusal = string | null;
+/** Why a rule refuses, in its own words; null means allowed. A model throws it as a 403 Refusal (app/lib/refusal.ts). */
+export type RefusalReason = string | null;
 const FORBIDDEN = "Forbidden: your role does not allow this.";
 
 /**
  * What the actor's role alone refuses, before any account is looked up: a role that may not do
  * this learns nothing about which accounts exist (a missing id and a real one both answer 403).
  */
-export function roleRefusal(actor: Role, permission: Permission): Refusal {
+export function roleRefusal(actor: Role, permission: Permission): RefusalReason {
   return can(actor, permission) ? null : FORBIDDEN;
 }
 
@@ -48,7 +48,7 @@ export function assignableRoles(actor: Role): Role[] {
   return [];
 }
 
-export function createRefusal(actor: Role, role: Role): Refusal {
+export function createRefusal(actor: Role, role: Role): RefusalReason {
   if (!can(actor, "users:create")) return FORBIDDEN;
   if (role === "owner") return ACCOUNT_RULES.newUserRoles;
   if (role === "admin" && actor !== "owner") return ACCOUNT_RULES.onlyOwnersCreateAdmins;
@@ -56,14 +56,14 @@ export function createRefusal(actor: Role, role: Role): Refusal {
 }
 
 /** Edit and Delete only for admins and only on non-owner accounts. */
-export function modifyRefusal(actor: Account, target: Account): Refusal {
+export function modifyRefusal(actor: Account, target: Account): RefusalReason {
   if (!can(actor.role, "users:update")) return FORBIDDEN;
   if (target.role === "owner") return actor.role === "owner" ? ACCOUNT_RULES.ownersEditThemselves : ACCOUNT_RULES.adminsCannotModifyOwners;
   return null;
 }
 
 /** Changing the role to `newRole`; keeping the current role is no change and always allowed to an editor. */
-export function roleChangeRefusal(actor: Account, target: Account, newRole: Role): Refusal {
+export function roleChangeRefusal(actor: Account, target: Account, newRole: Role): RefusalReason {
   if (!can(actor.role, "users:update-role")) return FORBIDDEN;
   // Sending the role an account already has is no role change: only the edit's own rule applies.
   if (newRole === target.role) return modifyRefusal(actor, target);
@@ -76,14 +76,14 @@ export function roleChangeRefusal(actor: Account, target: Account, newRole: Role
   return null;
 }
 
-export function setActiveRefusal(actor: Account, target: Account): Refusal {
+export function setActiveRefusal(actor: Account, target: Account): RefusalReason {
   if (!can(actor.role, "users:set-active")) return FORBIDDEN;
   if (target.role === "owner") return ACCOUNT_RULES.ownersProtected;
   if (actor.id === target.id) return ACCOUNT_RULES.noSelfDeactivate;
   return modifyRefusal(actor, target);
 }
 
-export function deleteRefusal(actor: Account, target: Account): Refusal {
+export function deleteRefusal(actor: Account, target: Account): RefusalReason {
   if (!can(actor.role, "users:delete")) return FORBIDDEN;
   if (target.role === "owner") return ACCOUNT_RULES.ownersProtected;
   if (actor.id === target.id) return ACCOUNT_RULES.noSelfDelete;
@@ -98,7 +98,7 @@ export function deleteRefusal(actor: Account, target: Account): Refusal {
 export function transferRefusal(
   actor: Account,
   target: Account & { isActive: boolean; emailConfirmed: boolean; hasPassword: boolean },
-): Refusal {
+): RefusalReason {
   if (!can(actor.role, "users:transfer-ownership")) return FORBIDDEN;
   if (target.role === "owner") return ACCOUNT_RULES.alreadyOwner;
   if (!target.isActive || !target.emailConfirmed || !target.hasPassword) return ACCOUNT_RULES.transferNeedsSignIn;
@@ -106,7 +106,7 @@ export function transferRefusal(
 }
 
 /** Admin notes: every staff role (the matrix), but only owners write notes on owner accounts. */
-export function notesRefusal(actor: Account, target: Account): Refusal {
+export function notesRefusal(actor: Account, target: Account): RefusalReason {
   if (!can(actor.role, "admin-notes:edit")) return FORBIDDEN;
   if (target.role === "owner" && actor.role !== "owner") return ACCOUNT_RULES.adminsCannotModifyOwners;
   return null;

@@ -10,7 +10,8 @@
 // The per-address limit on all account forms is in app/server/limits.server.ts.
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
-import { SignInError, failedSignInsSince, logActivity, recordSignIn, type FailedSignIns } from "~/models/users.server";
+import { Refusal } from "~/lib/refusal";
+import { failedSignInsSince, logActivity, recordSignIn, type FailedSignIns } from "~/models/users.server";
 
 export const SIGN_IN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
@@ -78,7 +79,7 @@ export async function signInWithPassword(
     const { cookie } = await createSession(user.id, { ipAddress: meta.ipAddress ?? undefined, userAgent: meta.userAgent ?? undefined });
     return { ok: true, cookie, userId: user.id };
   } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     await logActivity(db, { action: "sign_in_failed", details: email.toLowerCase(), ipAddress: meta.ipAddress });
     return { ok: false, status: 401, message: error.message };
   }

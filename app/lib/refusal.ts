@@ -1,12 +1,27 @@
-// A request the domain refuses, with the HTTP status a JSON call answers and the details the page
-// shows (field errors, conflicting fields). Models throw it; routes turn it into a 4xx or a toast.
+// The app's one error vocabulary: a request the domain refuses. Its status names the kind, its
+// message is what the person reads, unchanged on the page and in JSON.
+//   400 bad input (details.errors: the message for each field)
+//   401 cannot sign in (wrong password, unconfirmed or deactivated account, an unverified SSO email)
+//   403 the role or the account rules do not allow it
+//   404 the record does not exist
+//   409 it conflicts with the record's current state (taken email, already done, already running;
+//       details.conflicts: the conflicting fields)
+//   503 a service it needs is unavailable (the mail server, a data source)
+// Models throw it; a JSON call answers it with refusalJson (json-response.server.ts), a page with
+// its status and the message in the form or a toast. Anything that is not a Refusal is a bug and
+// is rethrown, so it reaches the error page and the log.
+//
+// Failures of an outgoing call are not refusals: FetchError (jobs/http.server.ts),
+// InternalAddressError (the outbound guard's answer to a connection's address lookup) and
+// EmailNotSentError (email.server.ts) carry what went wrong on the wire, and the caller decides
+// whether that becomes a 503 Refusal, a job error or a stored reason.
 
 export type FieldErrors = Record<string, string[]>;
 
 export class Refusal extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 503,
     readonly details: { errors?: FieldErrors; conflicts?: unknown[] } = {},
   ) {
     super(message);

@@ -4,6 +4,7 @@ import { db, type Db, type Tx } from "~/db.server";
 import { composeEmail, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import type { NewUserInput } from "~/lib/admin-users";
+import { Refusal } from "~/lib/refusal";
 import { createUserByStaff, type Actor } from "~/models/admin-users.server";
 import { logActivity, registerUser, startPasswordReset } from "~/models/users.server";
 import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
@@ -11,7 +12,7 @@ import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.
 const resetPasswordUrl = (token: string) => `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Registers an account and emails its confirmation link. A mail failure is logged, not undone:
- * the account is saved and staff can resend the link. Throws EmailTakenError. */
+ * the account is saved and staff can resend the link. Throws a 409 Refusal when the email has an account. */
 export async function registerAccount(input: RegisterInput, ipAddress?: string | null) {
   const { user, token } = await registerUser(db, input, ipAddress);
   await sendConfirmationEmail(user, token).catch((error) => console.error(`Confirmation email to ${user.email} failed`, error));
@@ -60,8 +61,6 @@ export async function addUser(actor: Actor, input: NewUserInput) {
   return { user, emailSent };
 }
 
-export class ResendRefusedError extends Error {}
-
 /** At most 3 confirmation links an hour per account, whoever asks for them. */
 const CONFIRMATIONS_PER_HOUR = 3;
 const confirmationsInLastHour = (userId: string) =>
@@ -74,11 +73,9 @@ export async function resendConfirmation(userId: string, actorId: string) {
     select: { id: true, email: true, firstName: true, emailConfirmed: true },
   });
   if (!user) return null;
-  if (user.emailConfirmed) throw new ResendRefusedError("This email address is already confirmed.");
+  if (user.emailConfirmed) throw new Refusal("This email address is already confirmed.", 409);
   if ((await confirmationsInLastHour(userId)) >= CONFIRMATIONS_PER_HOUR)
-    throw new ResendRefusedError(
-      "Three confirmation emails were sent to this account in the last hour. Please wait before sending another.",
-    );
+    throw new Refusal("Three confirmation emails were sent to this account in the last hour. Please wait before sending another.", 409);
   const token = await createVerification(db, { type: "confirm-email", target: user.email, userId: user.id });
   await sendConfirmationEmail(user, token);
   await logActivity(db, { userId: user.id, actorId, action: "confirmation_resent", details: "Confirmation email sent again" });

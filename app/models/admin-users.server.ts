@@ -3,7 +3,6 @@
 // once for the pages and the JSON calls alike; every change writes an activity entry on the
 // affected user that names the acting staff member.
 import type { Db, Tx } from "~/db.server";
-import { jsonError } from "~/json-response.server";
 import { Prisma } from "~/generated/prisma/client";
 import {
   ACCOUNT_RULES,
@@ -15,24 +14,15 @@ import {
   roleRefusal,
   setActiveRefusal,
   transferRefusal,
-  type Refusal,
+  type RefusalReason,
 } from "~/auth/account-rules";
 import { STAFF_ROLE_LABELS, isRole, type Role } from "~/auth/roles";
+import { Refusal } from "~/lib/refusal";
 import { ACTIVITY_ENTRIES_SHOWN, type NewUserInput, type StaffUserPatch, type UserListQuery } from "~/lib/admin-users";
 import { lastDigestSentence } from "~/lib/digest-status";
 import { lastDigestOf } from "~/models/digests.server";
 import { PROFILE_FIELDS, logActivity } from "~/models/users.server";
 import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
-
-/** A refused or impossible staff action: the status and message the caller answers with. */
-export class StaffActionError extends Error {
-  constructor(
-    public status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type Actor = { id: string; role: Role };
 
@@ -40,14 +30,8 @@ const USER_NOT_FOUND = "User not found";
 const EMAIL_TAKEN = "A user with this email already exists.";
 /** The set-password link a new user receives: single use, valid 7 days. */
 
-/** For the JSON calls: a StaffActionError becomes its status with the message; anything else is rethrown. */
-export function staffErrorJson(error: unknown): Response {
-  if (error instanceof StaffActionError) return jsonError(error.status, error.message);
-  throw error;
-}
-
-function refuse(refusal: Refusal) {
-  if (refusal) throw new StaffActionError(403, refusal);
+function refuse(refusal: RefusalReason) {
+  if (refusal) throw new Refusal(refusal, 403);
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
@@ -56,7 +40,7 @@ const roleLabel = (role: string) => (isRole(role) ? STAFF_ROLE_LABELS[role] : ro
 
 async function findTarget(db: Db | Tx, id: string) {
   const user = await db.user.findUnique({ where: { id }, select: { ...EDITABLE_FIELDS, id: true, role: true } });
-  if (!user || !isRole(user.role)) throw new StaffActionError(404, USER_NOT_FOUND);
+  if (!user || !isRole(user.role)) throw new Refusal(USER_NOT_FOUND, 404);
   return { ...user, role: user.role };
 }
 
@@ -157,7 +141,7 @@ export async function createUserByStaff(db: Db, actor: Actor, input: NewUserInpu
   refuse(createRefusal(actor.role, input.role));
   try {
     return await db.$transaction(async (tx) => {
-      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new StaffActionError(409, EMAIL_TAKEN);
+      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new Refusal(EMAIL_TAKEN, 409);
       const user = await tx.user.create({
         data: {
           email: input.email,
@@ -183,7 +167,7 @@ export async function createUserByStaff(db: Db, actor: Actor, input: NewUserInpu
       return { user, token };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new StaffActionError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new Refusal(EMAIL_TAKEN, 409);
     throw error;
   }
 }
@@ -241,9 +225,9 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
       if (role !== undefined) refuse(roleChangeRefusal(actor, target, role));
       if (Object.keys(details).length > 0) refuse(modifyRefusal(actor, target));
       if (adminNotes !== undefined) refuse(notesRefusal(actor, target));
-      if ("email" in details && !details.email) throw new StaffActionError(400, "Email is required");
+      if ("email" in details && !details.email) throw new Refusal("Email is required", 400);
       if (details.email && (await tx.user.findUnique({ where: { email: details.email }, select: { id: true } })))
-        throw new StaffActionError(409, EMAIL_TAKEN);
+        throw new Refusal(EMAIL_TAKEN, 409);
 
       const { email, ...others } = details;
       await tx.user.update({
@@ -265,7 +249,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
       return { changed: changed.length > 0 || Boolean(newRole) || notesChanged };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new StaffActionError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new Refusal(EMAIL_TAKEN, 409);
     throw error;
   }
 }
@@ -292,9 +276,9 @@ export async function transferOwnership(db: Db, actor: Actor, id: string, typedE
   refuse(roleRefusal(actor.role, "users:transfer-ownership"));
   return db.$transaction(async (tx) => {
     const target = await transferTarget(tx, id);
-    if (!target) throw new StaffActionError(404, USER_NOT_FOUND);
+    if (!target) throw new Refusal(USER_NOT_FOUND, 404);
     refuse(transferRefusal(actor, target));
-    if (typedEmail.trim().toLowerCase() !== target.email.toLowerCase()) throw new StaffActionError(400, ACCOUNT_RULES.transferConfirmation);
+    if (typedEmail.trim().toLowerCase() !== target.email.toLowerCase()) throw new Refusal(ACCOUNT_RULES.transferConfirmation, 400);
     await tx.user.update({ where: { id }, data: { role: "owner" } });
     await tx.user.update({ where: { id: actor.id }, data: { role: "admin" } });
     const log = (userId: string, details: string) => logActivity(tx, { userId, actorId: actor.id, action: "role_changed", details });

@@ -3,6 +3,7 @@
 import type { Db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { MessageFilter } from "~/lib/contact-inbox";
+import { Refusal } from "~/lib/refusal";
 import { sendToSupport } from "~/models/contact-messages.server";
 
 export const MESSAGES_PER_PAGE = 25;
@@ -62,19 +63,17 @@ export async function markMessageHandled(db: Db, id: number, staffId: string) {
   return count === 1 || (await db.contactMessage.count({ where: { id } })) === 1;
 }
 
-export class MessageResendError extends Error {}
-
-/** Send again: emails a message support never received. Throws MessageResendError when it fails again. */
+/** Send again: emails a message support never received. Throws a 409 Refusal when it was delivered already, a 503 one when it fails again. */
 export async function resendContactMessage(db: Db, id: number) {
   const message = await db.contactMessage.findUnique({ where: { id } });
   if (!message) return null;
-  if (message.status === "sent") throw new MessageResendError("This message was already delivered to support.");
+  if (message.status === "sent") throw new Refusal("This message was already delivered to support.", 409);
   try {
     await sendToSupport(message);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await db.contactMessage.update({ where: { id }, data: { status: "failed", sendError: reason } });
-    throw new MessageResendError(`The email to support failed again: ${reason}`);
+    throw new Refusal(`The email to support failed again: ${reason}`, 503);
   }
   await db.contactMessage.update({ where: { id }, data: { status: "sent", sendError: null } });
   return message;

@@ -3,11 +3,10 @@ import type { Db } from "~/db.server";
 import { composeEmail, EmailNotSentError, sendEmail } from "~/email.server";
 import { env } from "~/env.server";
 import { CATEGORY_LABELS } from "~/lib/contact";
+import { Refusal } from "~/lib/refusal";
 import type { ContactInput } from "~/lib/contact-schema.server";
 
-export class ContactSendError extends Error {}
-
-/** Saves the message, then sends it. A failure to send keeps it stored (status failed, with the reason) and throws ContactSendError. */
+/** Saves the message, then sends it. A failure to send keeps it stored (status failed, with the reason) and throws a 503 Refusal. */
 export async function submitContactMessage(db: Db, input: ContactInput, ipAddress?: string | null) {
   const saved = await db.contactMessage.create({
     data: { ...input, category: input.category ?? null, ipAddress: ipAddress ?? null },
@@ -27,7 +26,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, ipAddres
     const reason = error instanceof EmailNotSentError ? error.message : "The message could not be sent";
     if (!(error instanceof EmailNotSentError)) console.error(`Contact message #${saved.id} not sent`, error);
     await db.contactMessage.update({ where: { id: saved.id }, data: { status: "failed", sendError: reason } });
-    throw new ContactSendError(`${reason}. Your message is saved and we will read it; you can also write to us directly.`);
+    throw new Refusal(`${reason}. Your message is saved and we will read it; you can also write to us directly.`, 503);
   }
   return saved;
 }

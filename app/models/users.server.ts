@@ -4,6 +4,7 @@ import { ProfileSchema, type ProfileInput, type RegisterInput } from "~/auth/acc
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import type { Role } from "~/auth/roles";
 import { SIGN_IN_SERVER_MESSAGES } from "~/lib/sign-in-errors";
+import { Refusal } from "~/lib/refusal";
 import { consumeVerification, createVerification } from "~/models/verifications.server";
 
 /** Creates a confirmed password account unless the email is taken. Returns whether it created one. */
@@ -63,18 +64,14 @@ export function logActivity(
   });
 }
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super("An account with this email already exists. Please sign in, or reset your password if you forgot it.");
-  }
-}
+const EMAIL_TAKEN = "An account with this email already exists. Please sign in, or reset your password if you forgot it.";
 
 /** Creates an unconfirmed password account and its confirmation token, all or nothing. */
 export async function registerUser(db: Db, input: RegisterInput, ipAddress?: string | null) {
   const { password, primaryIssues, preferredSources, ...profile } = input;
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
-    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new EmailTakenError();
+    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new Refusal(EMAIL_TAKEN, 409);
     const user = await tx.user.create({
       data: {
         ...profile,
@@ -106,13 +103,10 @@ export async function confirmEmail(db: Db, token: string) {
   });
 }
 
-export class SignInError extends Error {
-  constructor(public reason: keyof typeof SIGN_IN_SERVER_MESSAGES) {
-    super(SIGN_IN_SERVER_MESSAGES[reason]);
-  }
-}
+/** Why a person cannot sign in, as the 401 Refusal they read. */
+const signInRefusal = (reason: keyof typeof SIGN_IN_SERVER_MESSAGES) => new Refusal(SIGN_IN_SERVER_MESSAGES[reason], 401);
 
-/** Checks an email and password; throws SignInError with the spec's message when it cannot sign in. */
+/** Checks an email and password; throws a 401 Refusal with the spec's message when it cannot sign in. */
 export async function verifyLogin(db: Db, email: string, password: string) {
   const user = await db.user.findUnique({
     where: { email: email.toLowerCase() },
@@ -120,11 +114,11 @@ export async function verifyLogin(db: Db, email: string, password: string) {
   });
   // Hash anyway when the user is unknown, so the answer takes the same time either way.
   const valid = await verifyPassword(password, user?.password?.hash ?? DUMMY_HASH);
-  if (!user) throw new SignInError("invalid");
-  if (!user.password) throw new SignInError(user.authMethod === "sso" ? "sso" : "invalid");
-  if (!valid) throw new SignInError("invalid");
-  if (!user.isActive) throw new SignInError("inactive");
-  if (!user.emailConfirmed) throw new SignInError("unconfirmed");
+  if (!user) throw signInRefusal("invalid");
+  if (!user.password) throw signInRefusal(user.authMethod === "sso" ? "sso" : "invalid");
+  if (!valid) throw signInRefusal("invalid");
+  if (!user.isActive) throw signInRefusal("inactive");
+  if (!user.emailConfirmed) throw signInRefusal("unconfirmed");
   return { id: user.id };
 }
 
@@ -247,18 +241,14 @@ export async function resetPassword(db: Db, token: string, password: string, ipA
   });
 }
 
-export class SsoLinkRefusedError extends Error {
-  constructor() {
-    super(
-      "An account with this email already exists, and the provider did not confirm the email address. Please sign in with your password.",
-    );
-  }
-}
+const SSO_LINK_REFUSED =
+  "An account with this email already exists, and the provider did not confirm the email address. Please sign in with your password.";
 
 /**
  * Finds or creates the account for a single sign-on profile: by the provider link first; else an
  * account with the same email, linked only when the provider reports the email verified; else a
- * new account (authMethod SSO). Throws SignInError("inactive") or SsoLinkRefusedError.
+ * new account (authMethod SSO). Throws a 401 Refusal when the account is inactive or the
+ * provider did not verify an email that already has an account.
  */
 export async function findOrCreateSsoUser(
   db: Db,
@@ -281,7 +271,7 @@ export async function findOrCreateSsoUser(
     let user = linked?.user ?? null;
     if (!user) {
       const existing = await tx.user.findUnique({ where: { email: profile.email }, select: { id: true, isActive: true } });
-      if (existing && !profile.emailVerified) throw new SsoLinkRefusedError();
+      if (existing && !profile.emailVerified) throw new Refusal(SSO_LINK_REFUSED, 401);
       user =
         existing ??
         (await tx.user.create({
@@ -299,7 +289,7 @@ export async function findOrCreateSsoUser(
       if (!existing) await logActivity(tx, { userId: user.id, action: "registration", details: `via ${providerName}`, ipAddress });
       await tx.connection.create({ data: { providerName, providerId: profile.providerId, userId: user.id } });
     }
-    if (!user.isActive) throw new SignInError("inactive");
+    if (!user.isActive) throw signInRefusal("inactive");
     return { id: user.id };
   });
 }

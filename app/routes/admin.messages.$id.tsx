@@ -13,7 +13,8 @@ import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { StaffTime } from "~/components/staff-time";
 import { IdParam } from "~/lib/route-params";
-import { MessageResendError, getContactMessage, markMessageHandled, resendContactMessage } from "~/models/contact-inbox.server";
+import { Refusal } from "~/lib/refusal";
+import { getContactMessage, markMessageHandled, resendContactMessage } from "~/models/contact-inbox.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact Message · Civic Atlas" }];
@@ -43,8 +44,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       if (!(await resendContactMessage(db, id.data))) throw notFound();
     } catch (error) {
-      if (!(error instanceof MessageResendError)) throw error;
-      return data({ message: error.message }, { status: 502 });
+      if (!(error instanceof Refusal)) throw error;
+      return data({ message: error.message }, { status: error.status });
     }
     return redirectWithToast(here, { title: "Message sent", description: "The message was delivered to the support mailbox." });
   }

@@ -24,9 +24,9 @@ import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
-import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
+import { Refusal } from "~/lib/refusal";
+import { resendConfirmation } from "~/models/account-emails.server";
 import {
-  StaffActionError,
   deleteUserByStaff,
   getUserForStaff,
   setUserActive,
@@ -153,7 +153,7 @@ async function resendEmail({ viewer, actor, id, here, fail }: IntentContext) {
   try {
     if (!(await resendConfirmation(id, actor.id))) return fail(404, { title: "Error", message: USER_NOT_FOUND });
   } catch (error) {
-    if (error instanceof ResendRefusedError) return fail(409, { title: "Error", message: error.message });
+    if (error instanceof Refusal) return fail(error.status, { title: "Error", message: error.message });
     console.error(`Resending the confirmation to user ${id} failed`, error);
     return fail(502, { title: "Error", message: "Failed to send confirmation email" });
   }
@@ -165,7 +165,7 @@ async function transfer({ formData, actor, id, here, fail }: IntentContext) {
   try {
     await transferOwnership(db, actor, id, typed);
   } catch (error) {
-    if (!(error instanceof StaffActionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return fail(error.status, { title: "Error", message: error.message, typed });
   }
   return redirectWithToast(`${here}?tab=settings`, { title: "Ownership transferred", description: "You are now an admin." });
@@ -196,7 +196,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const fail: IntentContext["fail"] = (status, failure) => data<Failure>({ intent, ...failure }, { status });
   const refused: IntentContext["refused"] = (error, fallback, result) => {
-    if (!(error instanceof StaffActionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return fail(error.status, { title: "Error", message: error.message || fallback, result });
   };
   const handler = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : null;

@@ -21,8 +21,9 @@ import { readFormData } from "~/form-data.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
 import { EmailText } from "~/components/email-text";
 import { StaffTime, TimeZoneNote } from "~/components/staff-time";
+import { Refusal } from "~/lib/refusal";
 import { addUser } from "~/models/account-emails.server";
-import { StaffActionError, listUsers } from "~/models/admin-users.server";
+import { listUsers } from "~/models/admin-users.server";
 import { redirectWithToast } from "~/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "User Management · Civic Atlas" }];
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : "New user has been created successfully, but the email with the password link could not be sent. They can use Forgot password? on the sign-in page.",
     });
   } catch (error) {
-    if (!(error instanceof StaffActionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return data({ title: "Error", result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
 }

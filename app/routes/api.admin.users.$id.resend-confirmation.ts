@@ -2,7 +2,9 @@
 // email (the Resend button of /admin/users/{id}). Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
-import { ResendRefusedError, resendConfirmation } from "~/models/account-emails.server";
+import { refusalJson } from "~/json-response.server";
+import { Refusal } from "~/lib/refusal";
+import { resendConfirmation } from "~/models/account-emails.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
@@ -12,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!user) return Response.json({ message: "User not found" }, { status: 404 });
     return Response.json({ message: "Email sent" });
   } catch (error) {
-    if (error instanceof ResendRefusedError) return Response.json({ message: error.message }, { status: 409 });
+    if (error instanceof Refusal) return refusalJson(error);
     return Response.json({ message: "Failed to send confirmation email" }, { status: 502 });
   }
 }

@@ -4,9 +4,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError } from "~/json-response.server";
+import { jsonError, refusalJson } from "~/json-response.server";
 import { StatusPatchSchema } from "~/lib/admin-users";
-import { setUserActive, staffErrorJson } from "~/models/admin-users.server";
+import { setUserActive } from "~/models/admin-users.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return jsonError(405, "Use PATCH.");
@@ -16,6 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await setUserActive(db, actor, params.id ?? "", isActive);
     return Response.json({ message: "Status updated", isActive });
   } catch (error) {
-    return staffErrorJson(error);
+    return refusalJson(error);
   }
 }

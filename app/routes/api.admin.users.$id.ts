@@ -5,9 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError } from "~/json-response.server";
+import { jsonError, refusalJson } from "~/json-response.server";
 import { StaffUserPatchSchema } from "~/lib/admin-users";
-import { deleteUserByStaff, getUserForStaff, staffErrorJson, updateUserByStaff } from "~/models/admin-users.server";
+import { deleteUserByStaff, getUserForStaff, updateUserByStaff } from "~/models/admin-users.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return Response.json({ message: "User deleted" });
     }
   } catch (error) {
-    return staffErrorJson(error);
+    return refusalJson(error);
   }
   return jsonError(405, "Use GET, PATCH or DELETE.");
 }

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError } from "~/json-response.server";
+import { jsonError, refusalJson } from "~/json-response.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
 import { addUser } from "~/models/account-emails.server";
-import { findUsers, staffErrorJson } from "~/models/admin-users.server";
+import { findUsers } from "~/models/admin-users.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiPermission(request, "users:view");
@@ -23,6 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const { user, emailSent } = await addUser(actor, input);
     return Response.json({ message: "New user has been created successfully.", user, emailSent }, { status: 201 });
   } catch (error) {
-    return staffErrorJson(error);
+    return refusalJson(error);
   }
 }

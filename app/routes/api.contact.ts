@@ -2,10 +2,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
+import { refusalJson } from "~/json-response.server";
 import { CONTACT_TOASTS } from "~/lib/contact";
 import { ContactSchema } from "~/lib/contact-schema.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
+import { submitContactMessage } from "~/models/contact-messages.server";
 import { z } from "~/lib/zod";
 
 const Body = ContactSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
@@ -19,7 +20,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await submitContactMessage(db, input, context.ipAddress);
     return Response.json(answer, { status: 201 });
   } catch (error) {
-    if (error instanceof ContactSendError) return Response.json({ message: error.message }, { status: 503 });
-    throw error;
+    return refusalJson(error);
   }
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { RegisterSchema } from "~/auth/account-schemas";
 import { readJson } from "~/json-body.server";
 import { registerAccount } from "~/models/account-emails.server";
-import { EmailTakenError } from "~/models/users.server";
+import { refusalJson } from "~/json-response.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
@@ -16,7 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof EmailTakenError) return Response.json({ message: error.message }, { status: 409 });
-    throw error;
+    return refusalJson(error);
   }
 }

@@ -8,9 +8,10 @@ import { createSession } from "~/auth/session.server";
 import { storeSsoAvatar } from "~/auth/sso-avatar.server";
 import { isSsoConfigured, ssoStrategy } from "~/auth/sso.server";
 import { db } from "~/db.server";
+import { Refusal } from "~/lib/refusal";
 import { signInErrorText } from "~/lib/sign-in-errors";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
-import { SignInError, SsoLinkRefusedError, findOrCreateSsoUser, recordSignIn } from "~/models/users.server";
+import { findOrCreateSsoUser, recordSignIn } from "~/models/users.server";
 import { redirectWithToast } from "~/toast.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,10 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const message =
-      error instanceof SignInError || error instanceof SsoLinkRefusedError
-        ? signInErrorText(error.message)
-        : `We could not sign you in with ${provider.label}. Please try again.`;
-    if (!(error instanceof SignInError || error instanceof SsoLinkRefusedError)) console.error(`SSO with ${provider.id} failed`, error);
+      error instanceof Refusal ? signInErrorText(error.message) : `We could not sign you in with ${provider.label}. Please try again.`;
+    if (!(error instanceof Refusal)) console.error(`SSO with ${provider.id} failed`, error);
     return redirectWithToast("/sign-in", { title: "Sign In Failed", description: message, variant: "destructive" });
   }
 }

@@ -10,7 +10,8 @@ import { CONTACT_TOASTS } from "~/lib/contact";
 import { CONTACT_CONSTRAINT, parseContactForm } from "~/lib/contact-schema.server";
 import { isBot } from "~/lib/honeypot";
 import { refusedReply } from "~/lib/refused-submission";
-import { ContactSendError, submitContactMessage } from "~/models/contact-messages.server";
+import { Refusal } from "~/lib/refusal";
+import { submitContactMessage } from "~/models/contact-messages.server";
 import { redirectWithToast } from "~/toast.server";
 
 export function loader() {
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await submitContactMessage(db, submission.value, context.ipAddress);
   } catch (error) {
-    if (!(error instanceof ContactSendError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return data(
       {
         result: submission.reply(),

@@ -11,8 +11,8 @@ import { RegisterSchema, type RegisterInput } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
 import { configuredSsoProviders } from "~/auth/sso.server";
 import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { Refusal } from "~/lib/refusal";
 import { registerAccount } from "~/models/account-emails.server";
-import { EmailTakenError } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
 
@@ -42,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await registerAccount(submission.value, context.ipAddress);
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }), { status: 409 });
+    if (error instanceof Refusal) {
+      return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }), { status: error.status });
     }
     throw error;
   }

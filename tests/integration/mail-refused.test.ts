@@ -6,13 +6,14 @@ import { startSmtpSink } from "../support/smtp-sink";
 const sink = await startSmtpSink();
 process.env.SMTP_URL = sink.url;
 const { db } = await import("~/db.server");
-const { submitContactMessage, ContactSendError } = await import("~/models/contact-messages.server");
+const { submitContactMessage } = await import("~/models/contact-messages.server");
+const { Refusal } = await import("~/lib/refusal");
 afterAll(() => sink.close());
 
 test("a refused message is stored as failed with a short human reason", async () => {
   const email = `${"b".repeat(1_000_000)}@example.org`;
   const error = await submitContactMessage(db, { name: "Long Address", email, subject: "Refused", message: "Hello" }).catch((e) => e);
-  expect(error).toBeInstanceOf(ContactSendError);
+  expect(error).toBeInstanceOf(Refusal);
   expect((error as Error).message).toBe(
     "The mail server refused the message. Your message is saved and we will read it; you can also write to us directly.",
   );
