@@ -35,26 +35,32 @@ export function createDigestDatabase(seeded: string, file: string, users: number
      VALUES (?, ?, 'Reader', 'user', 1, 1, 'weekly', ?, ?, ?)`,
   );
   const insertFollow = sqlite.prepare(`INSERT INTO Follow (userId, officialId, createdAt) VALUES (?, ?, ?)`);
-  const insertVote = sqlite.prepare(
-    `INSERT INTO VotingRecord (officialId, voteId, chamber, billTitle, billNumber, voteDate, votePosition, sourceUrl, createdAt)
-     VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?)`,
+  // Positions as saveRollCall writes them: lean, the roll call's strings on its RollCall row.
+  const insertRollCall = sqlite.prepare(
+    `INSERT INTO RollCall (voteId, chamber, congress, session, number, voteDate, question, billTitle, documentName, sourceUrl, fetchedAt)
+     VALUES (?, 'house', 119, 2, ?, ?, 'On Passage', ?, ?, ?, ?)`,
   );
+  const insertVote = sqlite.prepare(
+    `INSERT INTO VotingRecord (officialId, voteId, chamber, billTitle, voteDate, votePosition, createdAt)
+     VALUES (?, ?, 'house', '', ?, ?, ?)`,
+  );
+  const dayOf = (v: number) => now - (6 - (v % 6)) * DAY_MS;
+  const dateOf = (v: number) => new Date(dayOf(v)).toISOString().slice(0, 10);
   const since = stamp(now - 8 * DAY_MS);
   sqlite.transaction(() => {
+    for (let v = 0; v < VOTES_PER_OFFICIAL; v++)
+      insertRollCall.run(
+        `bench-h${v}`,
+        9000 + v,
+        dateOf(v),
+        `A generated bill number ${v}`,
+        `H.R. ${9000 + v}`,
+        `https://clerk.house.gov/evs/2026/roll${v}.xml`,
+        stamp(dayOf(v)),
+      );
     for (const [n, officialId] of officials.entries())
-      for (let v = 0; v < VOTES_PER_OFFICIAL; v++) {
-        const day = now - (6 - (v % 6)) * DAY_MS;
-        insertVote.run(
-          officialId,
-          `bench-h${v}`,
-          `A generated bill number ${v}`,
-          `H.R. ${9000 + v}`,
-          new Date(day).toISOString().slice(0, 10),
-          (n + v) % 3 ? "Yea" : "Nay",
-          `https://clerk.house.gov/evs/2026/roll${v}.xml`,
-          stamp(day),
-        );
-      }
+      for (let v = 0; v < VOTES_PER_OFFICIAL; v++)
+        insertVote.run(officialId, `bench-h${v}`, dateOf(v), (n + v) % 3 ? "Yea" : "Nay", stamp(dayOf(v)));
   })();
   for (let start = 0; start < users; start += 50_000) {
     sqlite.transaction(() => {
@@ -83,6 +89,7 @@ async function run() {
   const held = watchTurns(100);
   loop.enable();
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   // A run stopped a tenth of the way in (a restart), then the next run.
   let seen = 0;
   const stopAt = Math.floor(users / 10);
@@ -95,6 +102,7 @@ async function run() {
   }).catch((error: Error) => (error.message === "stopped" ? null : Promise.reject(error)));
   const second = await sendDueDigests(db, { now, pause: yieldToSite });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   loop.disable();
   const late = held.stop();
   const third = await sendDueDigests(db, { now, pause: yieldToSite });
@@ -106,6 +114,7 @@ async function run() {
     JSON.stringify({
       users,
       seconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
       sent,
       stoppedRunCompleted: first !== null,
       secondRun: second,

@@ -11,6 +11,7 @@ import { billKey, POSITION_WORDS, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, policyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { sign, signatureMatches } from "~/lib/signed-links.server";
 import { officialChangesBetween } from "~/models/change-history.server";
+import { rollCallTextOf } from "~/models/voting-records.server";
 
 const HOUR = 60 * 60 * 1000;
 export const DIGEST_PERIOD_MS = { daily: 24 * HOUR, weekly: 7 * 24 * HOUR } as const;
@@ -64,21 +65,24 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Vote = Awaited<ReturnType<typeof votesAfter>>[number];
 
-const votesAfter = (db: Db, officialIds: number[], window: { gt: Date; lte: Date }) =>
-  db.votingRecord.findMany({
-    where: { officialId: { in: officialIds }, createdAt: window },
-    select: {
-      officialId: true,
-      voteId: true,
-      billNumber: true,
-      billTitle: true,
-      voteDate: true,
-      votePosition: true,
-      sourceUrl: true,
-      createdAt: true,
-    },
-    orderBy: [{ voteDate: "desc" }, { id: "desc" }],
-  });
+const votesAfter = async (db: Db, officialIds: number[], window: { gt: Date; lte: Date }) =>
+  rollCallTextOf(
+    db,
+    await db.votingRecord.findMany({
+      where: { officialId: { in: officialIds }, createdAt: window },
+      select: {
+        officialId: true,
+        voteId: true,
+        billNumber: true,
+        billTitle: true,
+        voteDate: true,
+        votePosition: true,
+        sourceUrl: true,
+        createdAt: true,
+      },
+      orderBy: [{ voteDate: "desc" }, { id: "desc" }],
+    }),
+  );
 
 /**
  * Each followed official's votes up to `until`, read once for a whole run: a batch of users reads

@@ -4,6 +4,7 @@ import type { Db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { groupBy } from "~/lib/group-by";
 import { policyIssue, POLICY_ISSUES, type PolicyIssueSlug } from "~/lib/policy-issues";
+import { rollCallTextOf } from "~/models/voting-records.server";
 
 export const DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
@@ -94,6 +95,6 @@ export async function latestVotesOf(db: Db, officialIds: number[], perOfficial: 
         WHERE n <= ${perOfficial}
         ORDER BY officialId, n`
     : [];
-  const byOfficial = groupBy(rows, (r) => r.officialId);
+  const byOfficial = groupBy(await rollCallTextOf(db, rows), (r) => r.officialId);
   return Object.fromEntries(officialIds.map((id) => [id, (byOfficial.get(id) ?? []).map(({ officialId: _official, ...vote }) => vote)]));
 }

@@ -7,6 +7,7 @@ import { congressGovBillUrl, type BillType } from "~/lib/bill-status";
 import { billKey, billLabel, subjectsOf } from "~/lib/issue-votes";
 import { issuesOfBill, POLICY_ISSUES, type PolicyIssue, type PolicyIssueSlug } from "~/lib/policy-issues";
 import { currentSession, parseVoteId } from "~/lib/roll-calls";
+import { ROLL_CALL_TEXT, withRollCallText, type PositionText } from "~/models/voting-records.server";
 
 const RECORD_FIELDS = {
   id: true,
@@ -37,16 +38,17 @@ function rollCallName(voteId: string) {
 }
 
 /**
- * Positions with what the stored roll calls and bills say about them. A position whose roll call
- * is not stored (an older import) keeps its own fields and has no question, bill or issue; a roll
- * call on a bill whose BILLSTATUS file is not stored has a bill number but no subjects.
+ * Positions with what the stored roll calls and bills say about them: a lean position takes its
+ * title, bill number, wording and source from its roll call (withRollCallText). A position whose
+ * roll call is not stored (an older import) keeps its own fields and has no question, bill or
+ * issue; a roll call on a bill whose BILLSTATUS file is not stored has a bill number but no subjects.
  */
-export async function withRollCallsAndBills<R extends { voteId: string }>(db: Db, records: R[]) {
+export async function withRollCallsAndBills<R extends PositionText & { voteId: string }>(db: Db, records: R[]) {
   const rollCalls = records.length
     ? await db.rollCall.findMany({
-        where: { voteId: { in: records.map((r) => r.voteId) } },
+        where: { voteId: { in: [...new Set(records.map((r) => r.voteId))] } },
         select: {
-          voteId: true,
+          ...ROLL_CALL_TEXT,
           question: true,
           result: true,
           congress: true,
@@ -99,7 +101,7 @@ export async function withRollCallsAndBills<R extends { voteId: string }>(db: Db
           }
         : null;
     return {
-      ...record,
+      ...withRollCallText(record, rollCall),
       rollCallName: rollCallName(record.voteId),
       question: rollCall?.question ?? null,
       result: rollCall?.result ?? null,

@@ -4,6 +4,7 @@ import { compareOfficials } from "~/lib/officials-order";
 import type { SearchResult } from "~/lib/search";
 import { publicDataVersion } from "~/models/public-data.server";
 import { OFFICIAL_FIELDS } from "~/lib/staff-edits";
+import { rollCallTextOf } from "~/models/voting-records.server";
 
 /** What an official card shows. */
 export const OFFICIAL_CARD = {
@@ -111,13 +112,16 @@ export const listOfficials = (db: Db, where: { office?: string; stateId?: number
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
   });
 
-export const votingRecordsOf = (db: Db, officialId: number, take = 20) =>
-  db.votingRecord.findMany({
-    where: { officialId },
-    orderBy: { voteDate: "desc" },
-    take,
-    select: { id: true, billTitle: true, billNumber: true, description: true, voteDate: true, votePosition: true },
-  });
+export const votingRecordsOf = async (db: Db, officialId: number, take = 20) =>
+  rollCallTextOf(
+    db,
+    await db.votingRecord.findMany({
+      where: { officialId },
+      orderBy: { voteDate: "desc" },
+      take,
+      select: { id: true, voteId: true, billTitle: true, billNumber: true, description: true, voteDate: true, votePosition: true },
+    }),
+  );
 
 /** The latest successful check of each named source by an import (SourceCheck). */
 export async function latestSourceChecks(db: Db, sourceNames?: string[]): Promise<Map<string, Date>> {

@@ -2,13 +2,22 @@
 // from the real House Clerk and Senate LIS files (checked against the unitedstates/congress JSON of
 // the same votes), and govtrack_import writes one RollCall row per roll call with its positions,
 // fetching each bill's Library of Congress status file once (a real 119th Congress file served on
-// 127.0.0.1 at govinfo's path), keeping a roll call whose bill has no file, writing nothing on a
-// repeat run, and resuming a stopped first fill of the Congress where it stopped.
-import { readFileSync } from "node:fs";
+// 127.0.0.1 at govinfo's path), keeping a roll call whose bill has no file, writing lean positions
+// whose readers still show the roll call's title, wording and source, writing nothing on a repeat
+// run, and resuming a stopped first fill of the Congress where it stopped.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { govtrackImport } from "~/jobs/govtrack-import.server";
 import { parseHouseRollCall, parseSenateRollCall } from "~/lib/roll-calls";
+import type { PageVote } from "~/models/official-votes.server";
+import { latestVotesOf } from "~/models/follows.server";
+import { votingRecordsOf } from "~/models/officials.server";
+import { currentOpenData, openDataPath } from "~/models/open-data.server";
+import { loader as profilePage } from "~/routes/representative.$id";
 import { startFixtureServer } from "../support/fixture-server";
 import { testJobContext } from "../support/job-context";
 
@@ -170,6 +179,87 @@ describe("govtrack_import writes roll calls and their bills", () => {
     expect(lines.filter((line) => line.includes("hr5371"))).toHaveLength(1);
     // Politely: robots.txt read once for the one site.
     expect(asked("/robots.txt")).toBe(1);
+  });
+
+  test("each position is lean (the roll call's title, wording, bill and source are on its RollCall row once); the profile, the staff tab, /my and votes.csv still show them", async () => {
+    const house = `${server.url}${houseRoute(2025, 240)}`;
+    const senate = `${server.url}${senateRoute(1, 618)}`;
+    const positions = await db.votingRecord.findMany({ where: { voteId: { in: ["h240-119.2025", "s618-119.2025"] } } });
+    expect(positions).toHaveLength(13);
+    for (const position of positions)
+      expect(position).toMatchObject({ billTitle: "", billNumber: null, description: null, sourceUrl: null });
+    expect(await db.rollCall.findUnique({ where: { voteId: "h240-119.2025" } })).toMatchObject({
+      billTitle: "SPACE Act",
+      documentName: "H.R. 3424",
+      description: "On Motion to Suspend the Rules and Pass: Passed",
+      sourceUrl: house,
+    });
+    expect(await db.rollCall.findUnique({ where: { voteId: "s618-119.2025" } })).toMatchObject({
+      documentName: "H.R. 5371",
+      description: "On Passage of the Bill H.R. 5371: Bill Passed (60-40)",
+      sourceUrl: senate,
+    });
+
+    // As the real files say: Beyer voted Nay on roll 240 (H.R. 3424, whose status file is stored), King Yea on vote 618 (H.R. 5371, none).
+    const beyer = (await db.official.findFirstOrThrow({ where: { bioguideId: "B001292" } })).id;
+    const king = (await db.official.findFirstOrThrow({ where: { lisId: "S363" } })).id;
+    const profile = async (id: number) =>
+      (
+        (await profilePage({
+          request: new Request(`http://localhost/representative/${id}`),
+          params: { id: String(id) },
+          context: { cspNonce: "" },
+        } as never)) as { votes: PageVote[] }
+      ).votes;
+    expect((await profile(beyer)).find((v) => v.voteId === "h240-119.2025")).toMatchObject({
+      billTitle: "SPACE Act",
+      billNumber: "H.R. 3424",
+      description: "On Motion to Suspend the Rules and Pass: Passed",
+      sourceUrl: house,
+      question: "On Motion to Suspend the Rules and Pass",
+      result: "Passed",
+      rollCall: { sourceUrl: house },
+      bill: { label: "H.R. 3424", title: "SPACE Act of 2025", url: "https://www.congress.gov/bill/119th-congress/house-bill/3424" },
+    });
+    const senateTitle = "A bill making continuing appropriations and extensions for fiscal year 2026, and for other purposes.";
+    expect((await profile(king)).find((v) => v.voteId === "s618-119.2025")).toMatchObject({
+      billTitle: senateTitle,
+      question: "On Passage of the Bill",
+      rollCall: { sourceUrl: senate },
+      bill: { label: "H.R. 5371", title: null },
+    });
+    // The staff's Voting Records tab shows the full wording; /my each followed official's latest votes.
+    expect((await votingRecordsOf(db, king)).find((v) => v.voteId === "s618-119.2025")).toMatchObject({
+      billTitle: senateTitle,
+      billNumber: "H.R. 5371",
+      description: "On Passage of the Bill H.R. 5371: Bill Passed (60-40)",
+    });
+    expect((await latestVotesOf(db, [beyer], 10))[beyer].find((v) => v.voteId === "h240-119.2025")).toMatchObject({
+      billTitle: "SPACE Act",
+      billNumber: "H.R. 3424",
+      sourceUrl: house,
+    });
+
+    const root = mkdtempSync(path.join(os.tmpdir(), "civic-atlas-lean-votes-"));
+    try {
+      const manifest = await currentOpenData(db, root);
+      const rows = parse(readFileSync(openDataPath(manifest, "votes.csv", root), "utf8"), { columns: true }) as Record<string, string>[];
+      expect(rows.find((r) => r.vote_id === "h240-119.2025" && Number(r.official_id) === beyer)).toMatchObject({
+        bill: "H.R. 3424",
+        bill_title: "SPACE Act",
+        position: "Nay",
+        source_url: house,
+        question: "On Motion to Suspend the Rules and Pass",
+        result: "Passed",
+      });
+      expect(rows.find((r) => r.vote_id === "s618-119.2025" && Number(r.official_id) === king)).toMatchObject({
+        bill: "H.R. 5371",
+        bill_title: senateTitle,
+        source_url: senate,
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test("a repeat run writes nothing and asks for no bill", async () => {
