@@ -3,8 +3,7 @@
 import { Link } from "@remix-run/react";
 import { groupByDay } from "~/lib/change-history";
 import { formatDateTime, formatDay } from "~/lib/dates";
-
-const linkClass = "font-medium text-blue-700 underline dark:text-blue-300";
+import { linkClass } from "~/components/button";
 
 export type ChangeRow = {
   id: number;
@@ -35,7 +34,7 @@ export function ChangeList({ entries, emptyText }: { entries: ChangeRow[]; empty
                 <p className="font-semibold">
                   {entry.subject && (
                     <>
-                      <Link to={entry.subject.href} className={linkClass}>
+                      <Link to={entry.subject.href} className={`font-medium ${linkClass}`}>
                         {entry.subject.name}
                       </Link>
                       {" · "}
@@ -57,7 +56,7 @@ export function ChangeList({ entries, emptyText }: { entries: ChangeRow[]; empty
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                   Source:{" "}
                   {entry.source.url ? (
-                    <a href={entry.source.url} className={linkClass} rel="noopener noreferrer">
+                    <a href={entry.source.url} className={`font-medium ${linkClass}`} rel="noopener noreferrer">
                       {entry.source.label}
                     </a>
                   ) : (
@@ -81,7 +80,7 @@ export function PageLinks({ page, pageCount, hrefOf }: { page: number; pageCount
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
       {page > 1 && (
-        <Link to={hrefOf(page - 1)} className={linkClass} rel="prev">
+        <Link to={hrefOf(page - 1)} className={`font-medium ${linkClass}`} rel="prev">
           ← Newer changes
         </Link>
       )}
@@ -89,7 +88,7 @@ export function PageLinks({ page, pageCount, hrefOf }: { page: number; pageCount
         Page {page} of {pageCount}
       </span>
       {page < pageCount && (
-        <Link to={hrefOf(page + 1)} className={linkClass} rel="next">
+        <Link to={hrefOf(page + 1)} className={`font-medium ${linkClass}`} rel="next">
           Older changes →
         </Link>
       )}

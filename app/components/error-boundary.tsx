@@ -1,6 +1,7 @@
 // One error page for every status: 404 gets the spec's text; 400 and 403 say what went wrong;
 // anything else is a 500 that never shows internals.
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { filledButton } from "~/components/button";
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",
@@ -24,10 +25,7 @@ export function GeneralErrorBoundary() {
         <p role="alert" className="mt-4">
           Network connection failed. Please check your internet connection and try again.
         </p>
-        <a
-          href={location.pathname + location.search}
-          className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-        >
+        <a href={location.pathname + location.search} className={`mt-8 inline-block ${filledButton}`}>
           Try again
         </a>
       </div>
@@ -47,7 +45,7 @@ export function GeneralErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{TITLES[status] ?? "Something Went Wrong"}</h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+      <Link to="/" className={`mt-8 inline-block ${filledButton}`}>
         Back to Home
       </Link>
     </div>
@@ -60,7 +58,7 @@ export function NotFoundPage({ title, message, back }: { title: string; message:
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4">{message}</p>
-      <Link to={back.to} className="mt-8 inline-block rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+      <Link to={back.to} className={`mt-8 inline-block ${filledButton}`}>
         {back.label}
       </Link>
     </div>

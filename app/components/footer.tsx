@@ -1,5 +1,6 @@
 // The page footer. Footer links are ordinary navigations, which start at the top.
 import { Link } from "@remix-run/react";
+import { linkClass } from "~/components/button";
 
 const FIRST_YEAR = 2024;
 const SOCIAL_URL = "https://x.com/CivicAtlas";
@@ -22,10 +23,10 @@ export function Footer({ signedIn, year }: { signedIn: boolean; year: number }) 
           <blockquote className="mt-2 text-sm italic text-slate-700 dark:text-slate-300">
             “Know who represents you. Every state, every official, one map.”
           </blockquote>
-          <a href={SOCIAL_URL} rel="noopener noreferrer" className="mt-3 inline-block text-sm text-blue-700 underline dark:text-blue-300">
+          <a href={SOCIAL_URL} rel="noopener noreferrer" className={`mt-3 inline-block text-sm ${linkClass}`}>
             Follow Civic Atlas on X
           </a>
-          <Link to="/welcome" className="ml-4 mt-3 inline-block text-sm text-blue-700 underline dark:text-blue-300">
+          <Link to="/welcome" className={`ml-4 mt-3 inline-block text-sm ${linkClass}`}>
             Join our mailing list
           </Link>
         </div>

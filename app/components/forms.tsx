@@ -2,9 +2,7 @@
 // appearing on blur never shifts the submit button out from under a click.
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
-
-const inputClass =
-  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { inputClass } from "~/components/button";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   return (
@@ -131,8 +129,6 @@ export function FormAlert({ id, title, message }: { id?: string; title: string; 
     </div>
   );
 }
-
-export const primaryButton = "w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
 
 /** A choice of a GET filter form, with "all" as its empty first option. */
 export function FilterSelect({

@@ -3,9 +3,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
-
-const inputClass =
-  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { inputClass } from "~/components/button";
 
 type Field = FieldMetadata<string | number | null | undefined>;
 

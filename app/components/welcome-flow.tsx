@@ -4,6 +4,7 @@ import { Link, type Form as RemixForm } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { POLITICAL_AFFILIATIONS, WELCOME_TEXTS } from "~/lib/leads";
+import { filledButton } from "~/components/button";
 
 export type WelcomeState = {
   step: "email" | "details" | "complete";
@@ -41,7 +42,7 @@ type FormLike = typeof RemixForm;
 
 const input =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const button = "rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
+const button = `${filledButton} disabled:opacity-60`;
 
 /** A text field, or a choice when `options` are given (the empty choice reads `placeholder`). */
 function Field({

@@ -7,10 +7,10 @@ import { OfficialCard } from "~/components/official-card";
 import { VacantSeatCard } from "~/components/vacant-seats";
 import { districtLabel, districtSlug, houseTitle } from "~/lib/zip";
 import type { ZipAnswer } from "~/models/zip-codes.server";
+import { linkClass } from "~/components/button";
 
 const fieldClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
 const submitClass = "rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800";
-const linkClass = "font-medium text-blue-700 underline dark:text-blue-300";
 
 export function ZipForm({ defaultValue = "", error, id = "zip" }: { defaultValue?: string; error?: string | null; id?: string }) {
   return (
@@ -127,7 +127,7 @@ export function ZipAnswerView({
         <p className="mt-2">
           We have no area on file for ZIP {answer.zip}. Some ZIP codes serve only PO boxes or a single business and cover no area of their
           own. Try the ZIP code of your home address, or{" "}
-          <Link to="/" className={linkClass}>
+          <Link to="/" className={`font-medium ${linkClass}`}>
             choose your state on the map
           </Link>
           .
@@ -149,7 +149,7 @@ export function ZipAnswerView({
         <AddressForm zip={answer.zip} defaultValue={address} error={addressError} target={addressTarget} />
         <p className="mt-3 text-sm">
           Or{" "}
-          <Link to="/" className={linkClass}>
+          <Link to="/" className={`font-medium ${linkClass}`}>
             choose your state on the map
           </Link>
           .
@@ -182,7 +182,7 @@ export function ZipAnswerView({
       <HouseSection officials={officials} districts={lookup.districts} />
       <StatewideSection officials={officials} />
       <p>
-        <Link to={`/state/${state.abbreviation}`} className={linkClass}>
+        <Link to={`/state/${state.abbreviation}`} className={`font-medium ${linkClass}`}>
           See all of {state.name}&apos;s officials
         </Link>
       </p>
@@ -201,7 +201,7 @@ function HouseSection({ officials, districts }: { officials: Officials; district
         {officials.house.map(({ district, member, vacantSince }) => (
           <li key={district}>
             <p className="mb-1 text-sm">
-              <Link to={`/district/${districtSlug(state.abbreviation, district)}`} className={linkClass}>
+              <Link to={`/district/${districtSlug(state.abbreviation, district)}`} className={`font-medium ${linkClass}`}>
                 {state.abbreviation} {districtLabel(district)}
               </Link>{" "}
               · {houseTitle(state.abbreviation, district)}

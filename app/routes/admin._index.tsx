@@ -10,7 +10,7 @@ import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { STAFF_ROLE_LABELS } from "~/auth/roles";
 import { Badge } from "~/components/badge";
-import { buttonClass, textLinkClass } from "~/components/button";
+import { buttonClass, textLinkClass, linkClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExecutionDetails } from "~/components/execution-details";
@@ -140,11 +140,11 @@ export default function AdminDashboard() {
             Contact messages
           </h2>
           <p className="mt-1" data-testid="message-counts">
-            <Link to="/admin/messages?filter=unhandled" className="font-medium text-blue-700 underline dark:text-blue-300">
+            <Link to="/admin/messages?filter=unhandled" className={`font-medium ${linkClass}`}>
               {messages.unhandled} unhandled
             </Link>
             {", "}
-            <Link to="/admin/messages?filter=unsent" className="font-medium text-blue-700 underline dark:text-blue-300">
+            <Link to="/admin/messages?filter=unsent" className={`font-medium ${linkClass}`}>
               {messages.unsent} not delivered to support
             </Link>
           </p>

@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
-import { buttonClass, textLinkClass } from "~/components/button";
-import { inputClass, SearchField } from "~/components/data-management/fields";
+import { buttonClass, textLinkClass, inputClass } from "~/components/button";
+import { SearchField } from "~/components/data-management/fields";
 import { QuerySchema, tabUrl } from "~/components/data-management/tabs";
 import { DataTable } from "~/components/data-table";
 import { db } from "~/db.server";

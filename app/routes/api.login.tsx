@@ -6,6 +6,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { configuredSsoProviders, isSsoConfigured, ssoStrategy } from "~/auth/sso.server";
 import { SSO_PROVIDERS } from "~/lib/sso-providers";
+import { linkClass } from "~/components/button";
 
 export const meta: MetaFunction = () => [{ title: "Single sign-on · Civic Atlas" }];
 
@@ -48,11 +49,11 @@ export default function SsoLogin() {
       )}
       <p className="mt-6">
         Or{" "}
-        <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href="/sign-in" className={`font-medium ${linkClass}`}>
           sign in with your email
         </a>{" "}
         or{" "}
-        <Link to="/register?method=email" className="font-medium text-blue-700 underline dark:text-blue-300">
+        <Link to="/register?method=email" className={`font-medium ${linkClass}`}>
           create an account
         </Link>
         .

@@ -7,10 +7,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { destroySession, getUser } from "~/auth/session.server";
-import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { isCrossSite } from "~/lib/origin-check";
 import { logActivity } from "~/models/users.server";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [{ title: "Sign out · Civic Atlas" }];
 
@@ -46,7 +46,7 @@ export default function SignOut() {
           Sign out
         </button>
       </Form>
-      <Link to="/" className="mt-6 inline-block font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to="/" className={`mt-6 inline-block font-medium ${linkClass}`}>
         Stay signed in
       </Link>
     </div>

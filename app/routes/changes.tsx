@@ -6,6 +6,7 @@ import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { changeFiltersQuery, FIELD_GROUPS } from "~/lib/change-history";
 import { loader } from "./changes.server";
+import { linkClass, filledButton } from "~/components/button";
 
 export { loader };
 
@@ -35,7 +36,7 @@ export default function Changes() {
       <h1 className="text-3xl font-bold">Latest changes</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Every change to an official's or a state's public record, newest first, with where it came from. Times are UTC.{" "}
-        <a href={feed} className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href={feed} className={`font-medium ${linkClass}`}>
           Atom feed
         </a>
       </p>
@@ -62,7 +63,7 @@ export default function Changes() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+        <button type="submit" className={filledButton}>
           Show changes
         </button>
       </Form>

@@ -4,11 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormAlert, primaryButton } from "~/components/forms";
+import { FormAlert } from "~/components/forms";
 import { db } from "~/db.server";
 import { confirmEmail } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { readFormData } from "~/form-data.server";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm your email · Civic Atlas" },
@@ -56,7 +57,7 @@ export default function ConfirmEmail() {
       ) : (
         <>
           <p className="mt-4">{INVALID}</p>
-          <Link to="/sign-in" className="mt-6 inline-block font-medium text-blue-700 underline dark:text-blue-300">
+          <Link to="/sign-in" className={`mt-6 inline-block font-medium ${linkClass}`}>
             Go to sign in
           </Link>
         </>

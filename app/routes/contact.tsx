@@ -4,13 +4,14 @@ import { getFormProps, getSelectProps, getTextareaProps, parse, useForm } from "
 import { useState } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ErrorList, TextField, primaryButton } from "~/components/forms";
+import { ErrorList, TextField } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { useToast } from "~/components/toaster";
 import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
 import { checkRequired } from "~/lib/required-fields";
 import type { ContactInput } from "~/lib/contact-schema.server";
 import { action, loader } from "./contact.server";
+import { linkClass, primaryButton } from "~/components/button";
 
 export { action, loader };
 
@@ -42,13 +43,13 @@ export default function Contact() {
         <h1 className="text-3xl font-bold">Contact Us</h1>
         <p className="mt-3">
           Email{" "}
-          <a href={`mailto:${supportEmail}`} className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a href={`mailto:${supportEmail}`} className={`font-medium ${linkClass}`}>
             {supportEmail}
           </a>{" "}
           or use the form. We respond within 24-48 hours.
         </p>
         <p className="mt-3">
-          <a href="https://x.com/CivicAtlas" rel="noopener noreferrer" className="text-blue-700 underline dark:text-blue-300">
+          <a href="https://x.com/CivicAtlas" rel="noopener noreferrer" className={linkClass}>
             Follow Civic Atlas on X
           </a>
         </p>

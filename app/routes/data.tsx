@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DATAPACKAGE, formatBytes, SOURCES } from "~/lib/open-data";
 import { loader } from "./data.server";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -18,8 +19,6 @@ export const meta: MetaFunction = () => [
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-
-const linkClass = "text-blue-700 underline dark:text-blue-300";
 
 export default function OpenData() {
   const { files, generatedAt, schedule, timeZone } = useLoaderData<typeof loader>();

@@ -12,10 +12,9 @@ import { districtMap } from "~/lib/district-shapes.server";
 import { districtHref, districtTitle } from "~/lib/districts";
 import { houseTitle } from "~/lib/zip";
 import { loader } from "./district.$id.server";
+import { linkClass } from "~/components/button";
 
 export { loader };
-
-const linkClass = "font-medium text-blue-700 underline dark:text-blue-300";
 
 /**
  * On client navigation the map's markup comes from /district/{id}/map: the loader never sends the
@@ -34,7 +33,7 @@ export default function DistrictPage() {
   const seat = houseTitle(district.state, district.number);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Link to={`/state/${district.state}`} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to={`/state/${district.state}`} className={`text-sm font-medium ${linkClass}`}>
         ← {district.stateName}
       </Link>
       <header className="mt-4">
@@ -68,7 +67,7 @@ export default function DistrictPage() {
               <ul className="mt-2 space-y-1">
                 {neighbours.map((n) => (
                   <li key={`${n.state}-${n.number}`}>
-                    <Link to={districtHref(n.state, n.number)} className={linkClass}>
+                    <Link to={districtHref(n.state, n.number)} className={`font-medium ${linkClass}`}>
                       {districtTitle(n.stateName, n.number)}
                     </Link>{" "}
                     <span className="text-slate-700 dark:text-slate-300">({n.member ? n.member.name : vacantWords(n.vacantSince)})</span>

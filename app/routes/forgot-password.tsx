@@ -6,10 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ForgotPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot password · Civic Atlas" },
@@ -64,7 +65,7 @@ export default function ForgotPassword() {
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href="/sign-in" className={`font-medium ${linkClass}`}>
           Back to sign in
         </a>
       </p>

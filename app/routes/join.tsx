@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
-import { primaryButton } from "~/components/forms";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Join Civic Atlas" },
@@ -33,11 +33,11 @@ export default function Join() {
         </a>
         <p className="text-sm">
           Already have an account?{" "}
-          <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a href="/sign-in" className={`font-medium ${linkClass}`}>
             Sign in here
           </a>
         </p>
-        <Link to="/welcome" className="block text-sm font-medium text-blue-700 underline dark:text-blue-300">
+        <Link to="/welcome" className={`block text-sm font-medium ${linkClass}`}>
           Join our mailing list
         </Link>
         <Link

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { RETENTION } from "~/lib/retention";
 import { loader } from "./privacy.server";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [
 export default function Privacy() {
   const { supportEmail } = useLoaderData<typeof loader>();
   const mail = (
-    <a href={`mailto:${supportEmail}`} className="text-blue-700 underline dark:text-blue-300">
+    <a href={`mailto:${supportEmail}`} className={linkClass}>
       {supportEmail}
     </a>
   );

@@ -9,12 +9,13 @@ import { ACCOUNT_OPTIONS, findOption, optionLabel, type Option, type OptionField
 import { ProfileSchema, type ProfileInput } from "~/auth/account-schemas";
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, TextField, primaryButton, submittedList } from "~/components/forms";
+import { ErrorList, FormAlert, TextField, submittedList } from "~/components/forms";
 import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { redirectWithToast } from "~/toast.server";
 import { getProfile, updateProfile, wholeProfile } from "~/models/users.server";
 import { readFormData } from "~/form-data.server";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "My Profile · Civic Atlas" },
@@ -74,7 +75,7 @@ export default function Profile() {
       {!editing && (
         <p className="mt-8 text-sm">
           {/* A plain link: the browser downloads the file. */}
-          <a href="/profile/data.json" download className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a href="/profile/data.json" download className={`font-medium ${linkClass}`}>
             Download my data
           </a>{" "}
           (your account, profile answers, what you follow and your account activity, as a JSON file)

@@ -10,11 +10,12 @@ import { optionLabel, optionValues, type OptionField } from "~/auth/account-opti
 import { RegisterSchema, type RegisterInput } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
 import { configuredSsoProviders } from "~/auth/sso.server";
-import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown } from "~/components/forms";
 import { Refusal } from "~/lib/refusal";
 import { registerAccount } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
+import { linkClass, primaryButton } from "~/components/button";
 
 const labelOf = (field: OptionField) => (value: string) => optionLabel(field, value);
 
@@ -58,7 +59,7 @@ export default function Register() {
       {!created && (
         <p className="mt-6 text-center text-sm">
           Already have an account?{" "}
-          <a href="/sign-in" className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a href="/sign-in" className={`font-medium ${linkClass}`}>
             Sign in
           </a>
         </p>
@@ -105,7 +106,7 @@ function EmailForm() {
   const hasErrors = (...names: (keyof typeof fields)[]) => names.some((n) => Object.keys(fields[n].allErrors).length > 0);
   return (
     <>
-      <Link to="/register" className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to="/register" className={`text-sm font-medium ${linkClass}`}>
         ← Other ways to sign up
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Create your account</h1>

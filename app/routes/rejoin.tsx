@@ -6,10 +6,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { isRejoinLinkUsable, rejoinLead, type RejoinLink } from "~/models/leads.server";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Re-join the mailing list · Civic Atlas" },
@@ -67,7 +67,7 @@ export default function Rejoin() {
       ) : (
         <>
           <p className="mt-4">{INVALID}</p>
-          <Link to="/welcome" className="mt-6 inline-block font-medium text-blue-700 underline dark:text-blue-300">
+          <Link to="/welcome" className={`mt-6 inline-block font-medium ${linkClass}`}>
             Sign up again
           </Link>
         </>

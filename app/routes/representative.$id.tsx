@@ -17,6 +17,7 @@ import { CardSources, ValueSourceLine } from "~/components/card-sources";
 import { longDate, OnTheIssues, RecentVotes } from "~/components/official-votes";
 import { loader } from "./representative.$id.server";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -100,7 +101,7 @@ export default function OfficialProfile() {
   });
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Link to={back.to} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to={back.to} className={`text-sm font-medium ${linkClass}`}>
         ← {back.label}
       </Link>
       <header className="mt-4 flex items-center gap-4">
@@ -249,8 +250,6 @@ export default function OfficialProfile() {
     </div>
   );
 }
-
-const linkClass = "text-blue-700 underline dark:text-blue-300";
 
 /** A former official's seat today: its holder, linked, or what the terms say about it empty. */
 function SeatNow({ holder, seatWords }: { holder: { id: number; name: string } | null; seatWords: string | null }) {

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary"
 import { officeLabel } from "~/lib/officials-order";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
 import { loader } from "./representative.$id_.history.server";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -36,14 +37,14 @@ export default function OfficialHistory() {
   const base = `/representative/${official.id}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Link to={base} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to={base} className={`text-sm font-medium ${linkClass}`}>
         ← Back to {official.name}
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Change history: {official.name}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {officeLabel(official.office)}, {official.state.name}. {history.total} {history.total === 1 ? "change" : "changes"} recorded, newest
         first. Times are UTC.{" "}
-        <a href={`${base}/history.atom`} className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href={`${base}/history.atom`} className={`font-medium ${linkClass}`}>
           Atom feed
         </a>
       </p>

@@ -6,13 +6,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ResetPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
 import { db } from "~/db.server";
 import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
 import { redirectWithToast } from "~/toast.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password · Civic Atlas" },
@@ -67,7 +68,7 @@ export default function ResetPassword() {
       ) : (
         <>
           <p className="mt-4">{INVALID}</p>
-          <a href="/forgot-password" className="mt-6 inline-block font-medium text-blue-700 underline dark:text-blue-300">
+          <a href="/forgot-password" className={`mt-6 inline-block font-medium ${linkClass}`}>
             Ask for a new link
           </a>
         </>

@@ -10,13 +10,14 @@ import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
 import { configuredSsoProviders } from "~/auth/sso.server";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
-import { FormAlert, TextField, errorsNotShown, primaryButton } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
 import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SIGN_IN_SERVER_MESSAGES, signInErrorText } from "~/lib/sign-in-errors";
 import { requestConfirmationResend } from "~/models/account-emails.server";
 import { refusedReply } from "~/lib/refused-submission";
+import { linkClass, primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in · Civic Atlas" },
@@ -123,7 +124,7 @@ export default function SignIn() {
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
         <p className="-mt-1 text-right text-sm">
-          <a href="/forgot-password" className="text-blue-700 underline dark:text-blue-300">
+          <a href="/forgot-password" className={linkClass}>
             Forgot password?
           </a>
         </p>
@@ -165,7 +166,7 @@ export default function SignIn() {
       )}
       <p className="mt-6 text-center text-sm">
         New to Civic Atlas?{" "}
-        <a href="/register" className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href="/register" className={`font-medium ${linkClass}`}>
           Create an account
         </a>
       </p>

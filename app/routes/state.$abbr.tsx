@@ -12,6 +12,7 @@ import { VacantSeatList, VacantSenateSeatList, vacantWords } from "~/components/
 import { loader } from "./state.$abbr.server";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
 import { HOUSE_ORDERS, compareByDistrict, type HouseOrder } from "~/lib/officials-order";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -34,7 +35,7 @@ export default function StatePage() {
   const subtitle = state.type === "territory" ? "U.S. territory" : state.type === "district" ? "Federal district" : "U.S. state";
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Link to={`/?state=${state.abbreviation}`} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to={`/?state=${state.abbreviation}`} className={`text-sm font-medium ${linkClass}`}>
         ← Back to Map
       </Link>
       <header className="mt-4">
@@ -44,10 +45,7 @@ export default function StatePage() {
         <p className="text-slate-700 dark:text-slate-300">
           {subtitle}: {state.type === "state" ? "its governor, U.S. senators and House representatives" : "its delegate to the U.S. House"}
         </p>
-        <Link
-          to={`/state/${state.abbreviation}/history`}
-          className="mt-1 inline-block text-sm font-medium text-blue-700 underline dark:text-blue-300"
-        >
+        <Link to={`/state/${state.abbreviation}/history`} className={`mt-1 inline-block text-sm font-medium ${linkClass}`}>
           {historyText}
         </Link>
       </header>
@@ -101,7 +99,7 @@ export default function StatePage() {
                 {districts.map((d, i) => (
                   <span key={d.slug}>
                     {i > 0 && " · "}
-                    <Link to={d.href} className="text-blue-700 underline dark:text-blue-300">
+                    <Link to={d.href} className={linkClass}>
                       {d.slug}
                     </Link>
                   </span>
@@ -172,7 +170,7 @@ function HouseOrderLinks({ abbreviation, current }: { abbreviation: string; curr
           to={`/state/${abbreviation}${order === "district" ? "?order=district" : ""}#${HOUSE_ID}`}
           aria-current={order === current || undefined}
           preventScrollReset
-          className={`rounded-md px-2 py-1 ${order === current ? "bg-slate-200 font-semibold dark:bg-slate-700" : "text-blue-700 underline dark:text-blue-300"}`}
+          className={`rounded-md px-2 py-1 ${order === current ? "bg-slate-200 font-semibold dark:bg-slate-700" : linkClass}`}
         >
           {HOUSE_ORDER_LABELS[order]}
         </Link>

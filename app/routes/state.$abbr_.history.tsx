@@ -6,6 +6,7 @@ import { ChangeList, PageLinks } from "~/components/change-history";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { STATE_NOT_FOUND } from "~/lib/not-found";
 import { loader } from "./state.$abbr_.history.server";
+import { linkClass } from "~/components/button";
 
 export { loader };
 
@@ -35,18 +36,18 @@ export default function StateHistory() {
   const base = `/state/${state.abbreviation}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Link to={base} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+      <Link to={base} className={`text-sm font-medium ${linkClass}`}>
         ← Back to {state.name}
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Change history: {state.name}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {history.total} {history.total === 1 ? "change" : "changes"} to the state's facts, newest first. Times are UTC. Changes to its
         officials:{" "}
-        <Link to={`/changes?state=${state.abbreviation}`} className="font-medium text-blue-700 underline dark:text-blue-300">
+        <Link to={`/changes?state=${state.abbreviation}`} className={`font-medium ${linkClass}`}>
           latest changes in {state.name}
         </Link>
         .{" "}
-        <a href={`${base}/history.atom`} className="font-medium text-blue-700 underline dark:text-blue-300">
+        <a href={`${base}/history.atom`} className={`font-medium ${linkClass}`}>
           Atom feed
         </a>
       </p>

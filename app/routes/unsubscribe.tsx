@@ -7,11 +7,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { primaryButton } from "~/components/forms";
 import { db } from "~/db.server";
 import { isValidDigestToken, stopDigests } from "~/models/digests.server";
 import { isValidUnsubscribeToken, unsubscribeLead } from "~/models/leads.server";
 import { readFormData } from "~/form-data.server";
+import { primaryButton } from "~/components/button";
 
 export const meta: MetaFunction = () => [
   { title: "Unsubscribe · Civic Atlas" },

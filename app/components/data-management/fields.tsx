@@ -1,9 +1,7 @@
-// Small pieces several Data Management tabs share: the input style, the search field, and how a
-// field change (old value → new value) reads.
+// Small pieces several Data Management tabs share: the search field, and how a field change
+// (old value → new value) reads.
 import type { FieldUpdateView } from "~/models/data-updates.server";
-
-export const inputClass =
-  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { inputClass } from "~/components/button";
 
 export function SearchField({ id, label, q }: { id: string; label: string; q: string }) {
   return (

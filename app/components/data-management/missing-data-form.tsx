@@ -4,10 +4,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { buttonClass } from "~/components/button";
+import { buttonClass, inputClass } from "~/components/button";
 import { ErrorList, FormAlert } from "~/components/forms";
 import { MissingDataSchema, type CriticalField } from "~/lib/staff-edits";
-import { inputClass } from "./fields";
 
 export const CRITICAL_LABELS: Record<CriticalField, string> = {
   email: "Email",

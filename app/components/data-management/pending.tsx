@@ -1,7 +1,7 @@
 // The Pending Updates tab's pieces: a submitter's day of changes with its group, entity and field
 // boxes, the reject dialog's form, and the decided history.
 import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
-import { buttonClass, textLinkClass } from "~/components/button";
+import { buttonClass, textLinkClass, inputClass } from "~/components/button";
 import { CursorPagination } from "~/components/data-table";
 import { FormAlert } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
@@ -10,7 +10,7 @@ import { formatDay } from "~/lib/dates";
 import { PAGE_SIZE } from "~/lib/keyset";
 import type { FieldUpdateView } from "~/models/data-updates.server";
 import type { loader } from "~/routes/admin.data-management.pending";
-import { Change, EmptyNote, inputClass } from "./fields";
+import { Change, EmptyNote } from "./fields";
 import type { Failure } from "./intents";
 
 type PendingData = ReturnType<typeof useLoaderData<typeof loader>>;
