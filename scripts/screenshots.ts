@@ -1,4 +1,4 @@
-// Screenshots of the public pages for docs/screenshots/ (issue 13): the home page at desktop and
+// Screenshots of the public pages for docs/screenshots/: the home page at desktop and
 // phone size and a Texas member's profile, of a running server. Not part of `npm test`.
 //   SCREENSHOT_URL=http://localhost:3220 SCREENSHOT_LABEL=after npx tsx scripts/screenshots.ts
 // writes docs/screenshots/{home-1440x900,home-390x844,profile-1440x900,profile-390x844}-{label}.png,

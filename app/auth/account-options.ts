@@ -1,6 +1,6 @@
 // The choices of an account's civic profile: one list per field of stored value and label, used by
 // registration, the profile page (view and edit), staff's user page and the Zod schemas that check
-// them (issue 13 §6, decision 0021). The spec gave registration and the profile edit form two
+// them (decision 0021). The spec gave registration and the profile edit form two
 // vocabularies for the same fields; each list here holds both, once: the value is the registration
 // vocabulary's (what the API and older rows store), the label the profile's wording, and `aliases`
 // the other wordings a row saved before this list may hold.

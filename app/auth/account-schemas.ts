@@ -41,7 +41,7 @@ const CONTACT_FIELDS = {
   country: optionalText(100),
 };
 
-/** The civic profile: the same lists at registration and on the profile (issue 13 §6). */
+/** The civic profile: the same lists at registration and on the profile. */
 const CIVIC_PROFILE_FIELDS = {
   politicalAffiliation: choice("politicalAffiliation"),
   votingFrequency: choice("votingFrequency"),

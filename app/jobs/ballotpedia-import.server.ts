@@ -1,4 +1,4 @@
-// The Ballotpedia import (issue 11): builds each active official's Ballotpedia URL from
+// The Ballotpedia import: builds each active official's Ballotpedia URL from
 // the stored slug (or the name: "Kay Ivey" is Kay_Ivey), asks for it through the polite fetcher
 // (robots.txt honoured, at most one request a second, redirects followed), and stores the page's
 // own slug with the date it was verified. A page that is missing or cannot be read is an item

@@ -1,4 +1,4 @@
-// The contact crawl (issue 11): visits each active official's website, and its
+// The contact crawl: visits each active official's website, and its
 // contact page when the home page links one, through the polite fetcher (robots.txt, one request
 // per site a second, time and size limits), reads the contacts with cheerio, and files what
 // differs from the live values as pending data updates of type crawler for an administrator to

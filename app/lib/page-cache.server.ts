@@ -1,4 +1,4 @@
-// Rendered public pages shared by visitors without a session (issue 13 item 14, decision 0020).
+// Rendered public pages shared by visitors without a session (decision 0020).
 // A page is kept per URL and theme, tagged with the public data's version read before it was
 // rendered; it is served again only while that version is current and for at most MAX_AGE_MS
 // (relative dates such as "verified 5 months ago" move on). The CSP nonce is never shared: the

@@ -1,4 +1,4 @@
-// /data: the open data downloads (issue 15): what is published, the licence and sources, when it
+// /data: the open data downloads: what is published, the licence and sources, when it
 // is updated, and each file with its size and the time it was generated.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

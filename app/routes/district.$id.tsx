@@ -1,4 +1,4 @@
-// /district/{state}-{number}: one House district (issue 12): its member, its outline within its
+// /district/{state}-{number}: one House district: its member, its outline within its
 // state, the districts that border it and the ZIP code areas it covers. "CA-12"; a state's only
 // seat is "WY-AL" (at-large, and DC's delegate: "DC-AL"); other spellings (WY-0, DC-98) redirect there.
 import type { MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The batch job page (issue 11): the congress
+// The batch job page: the congress
 // import's status, progress that updates (polling with JavaScript, Refresh without), the schedule,
 // records imported and last duration, the recent executions, Trigger Import (it queues the import
 // and lists its run; while a run is busy the button is a disabled "Running..."), and a moderator sent away.

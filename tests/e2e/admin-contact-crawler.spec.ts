@@ -1,4 +1,4 @@
-// The contact crawler page (issue 11; decision 0010's
+// The contact crawler page (decision 0010's
 // schedule): Running or Idle, the progress bar with the official being crawled (polling with
 // JavaScript, Refresh without), how the last crawl ended once none runs, the schedule and explainer, success rate, total representatives,
 // the recent crawls with errors cut to 100 characters, and Run Full Crawl.

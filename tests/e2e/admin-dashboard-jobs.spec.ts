@@ -1,7 +1,7 @@
-// The dashboard's job parts (issue 11): the Scheduled Jobs overview with
+// The dashboard's job parts: the Scheduled Jobs overview with
 // Manage links, the Automated Schedule card, Run Full Chain and its refusal while a job runs, an
 // execution's details (a modal with JavaScript, a page without), a run completed with errors and
-// its error to review (issue 26), polling and Refresh, and the moderator's view and forged POST.
+// its error to review, polling and Refresh, and the moderator's view and forged POST.
 // Jobs are global state: the tests of this file run one at a time, and those that make a job busy
 // hold the jobs' locks (job-fixtures.ts), shared with every other job test.
 import { db } from "~/db.server";

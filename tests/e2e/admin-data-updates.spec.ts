@@ -1,4 +1,4 @@
-// The data updates review page (issue 10): the summary cards, the pending
+// The data updates review page: the summary cards, the pending
 // list, the review overlay with previous and new values, approving (the public profile changes),
 // rejecting with a note, a refused conflicting approval, what moderators, Patriots and visitors get,
 // the Refresh link, the age warning beside a proposed date of birth, and the 10-second refresh with

@@ -1,4 +1,4 @@
-// The integration detail page (issue 11): the job's
+// The integration detail page: the job's
 // texts and schedule, Run Now with a real run that shows in the history (and "Running..." for 5 s
 // with JavaScript), a job that cannot run yet, progress of a running run (polling with
 // JavaScript, Refresh without), Cancel, Error Details with Reviewed, the crawler's fields, the

@@ -1,4 +1,4 @@
-// Lead management (issue 10) with JavaScript on and off: who may open the page,
+// Lead management with JavaScript on and off: who may open the page,
 // the four stat cards, search, paging with the filters kept, Edit Lead (with a refused email that
 // keeps what was typed), Convert through to the set-password email, and Delete with its
 // confirmation. Every test makes its own staff account and its own leads.

@@ -1,4 +1,4 @@
-// The staff entry (issue 9): the dashboard per role, the refusals, the user
+// The staff entry: the dashboard per role, the refusals, the user
 // list with search, filters and pages, Add User through to the new user's first sign-in, the
 // permissions matrix and the owner's CSV export, with JavaScript on and off.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The public change history (issue 15, decision 0023): an imported phone, a moderator's approved
+// The public change history (decision 0023): an imported phone, a moderator's approved
 // email and an admin's edit read back on the official's history page, its Atom feed and its JSON,
 // each with its source; /changes filters with a GET form. JavaScript on and off.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The moderated edit from end to end (issue 10), through the pages only, with JavaScript on and
+// The moderated edit from end to end, through the pages only, with JavaScript on and
 // off: a moderator edits an official's phone and email; the live profile is unchanged; an admin
 // approves the phone and rejects the email with a note on Data Management; the profile shows the
 // new phone with the staff source; the moderator's Submission History shows both decisions.

@@ -1,4 +1,4 @@
-// Small dead ends a first visitor met (issue 28): SSO offered where it is set up, a state named in
+// Small dead ends a first visitor met: SSO offered where it is set up, a state named in
 // full, one-district states, /welcome for someone signed in, the dialog's toast on a phone, and the
 // official card's short labels below 180 px.
 import { expect, test, createAccount } from "./fixtures";

@@ -1,4 +1,4 @@
-// District pages (issue 12): the member, the map of the district within its state, neighbouring
+// District pages: the member, the map of the district within its state, neighbouring
 // districts and ZIP codes, one address per district, with JavaScript on and off.
 import { expect, test } from "./fixtures";
 

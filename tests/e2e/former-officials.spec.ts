@@ -1,4 +1,4 @@
-// Issue 26: a former official's profile says so at the top (the office they held and when), links to
+// A former official's profile says so at the top (the office they held and when), links to
 // whoever holds the seat now and shows their contact details as of when they left, with no verified
 // claim; a Senate seat whose appointee's term ended at a special election, with no successor on
 // file, says exactly that on the state page, the home page and the ZIP answer. Each test creates its

@@ -1,4 +1,4 @@
-// Every public and account page is valid HTML as the server sends it (issue 8, item 21): no
+// Every public and account page is valid HTML as the server sends it: no
 // errors from html-validate's conformance rules (tests/support/html-validity.ts), on the pages
 // as first served and on the answers to refused forms.
 import type { APIRequestContext } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Bad input found by probing the running site (issue 8): what the server refuses is shown next to
+// Bad input found by probing the running site: what the server refuses is shown next to
 // the field with what was typed kept; bodies that are not forms, bad themes and unsafe redirects
 // get a clear answer. JavaScript on and off.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// /data, the open data page (issue 15), with JavaScript on and off: reached from the footer, every
+// /data, the open data page, with JavaScript on and off: reached from the footer, every
 // download listed with its size, and each link downloads that file.
 import { formatBytes } from "~/lib/open-data";
 import { expect, test } from "./fixtures";

@@ -1,7 +1,7 @@
-// Issue 13 items 8 and 9: a profile names each card's source once, with each value's exact source one
+// Sources and vacant seats: a profile names each card's source once, with each value's exact source one
 // click away (a details element, so also without JavaScript), and a seat the test vacates itself shows
 // as "Vacant since …" on the home page and the state page. Each test owns its official and its seat.
-// (Issue 26's ended terms and former officials: former-officials.spec.ts.)
+// (Ended terms and former officials: former-officials.spec.ts.)
 import { db } from "~/db.server";
 import { createOfficial, expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Staff input on /admin/representative-detail/{id} (issue 27), with JavaScript on and off: a
+// Staff input on /admin/representative-detail/{id}, with JavaScript on and off: a
 // contact-tab save changes only what it sends, phones are US numbers stored in one format and
 // shown as (202) 224-3121, a date of birth in the future is refused, and one that makes a senator
 // 27 is saved with a warning. Each test makes its own official (inactive) and staff account.

@@ -1,4 +1,4 @@
-// The ZIP lookup (issue 12): the home page's box, single-district, split, at-large, delegate,
+// The ZIP lookup: the home page's box, single-district, split, at-large, delegate,
 // state-crossing and unknown ZIPs, and the street-address refinement against the recorded Census
 // geocoder answers (tests/fixtures/census), with JavaScript on and off.
 import { db } from "~/db.server";

@@ -1,4 +1,4 @@
-// Backups (issue 14): a snapshot taken while another connection keeps writing restores to a whole
+// Backups: a snapshot taken while another connection keeps writing restores to a whole
 // database with every row committed before it; old snapshots are pruned; the upload is a signed PUT.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -5,7 +5,7 @@
 // module its route file imports, one more script request for nothing (decision 0027).
 // The states' map outlines (about 6 KB gzipped) are an SVG file the home page's map uses, cached for
 // good; no page's JavaScript carries them.
-// All the JavaScript the home page loads: issue 3's budget is 120 KB gzipped (npm run bench weighs it
+// All the JavaScript the home page loads: the budget is 120 KB gzipped (npm run bench weighs it
 // as served). The issue view (its roll-call panel and Yes-share legend) loads only when an issue is
 // shown, and the map's colours on an issue map come from the server, so the page stays under it.
 import { readdirSync, readFileSync } from "node:fs";

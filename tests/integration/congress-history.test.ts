@@ -1,4 +1,4 @@
-// congress_import replayed over real upstream history (issue 26, "Tests from real history"): nine
+// congress_import replayed over real upstream history: nine
 // published states of congress-legislators from the 118th Congress's last file to June 2026 and the
 // openstates/people governor files around the January 2025 inaugurations (tests/fixtures/
 // congress-history and openstates-history, each with its SOURCES.md), imported in order into one

@@ -1,4 +1,4 @@
-// Issue 27: the contact crawler never fetches an internal address on staff's say-so. Officials'
+// The contact crawler never fetches an internal address on staff's say-so. Officials'
 // websites on this machine (127.0.0.1 on a port the tests did not allow, `localhost`, which
 // resolves to it), a redirect from an allowed test site to this machine, and a contact link to it:
 // the run asks nothing there, records "refused: internal address" for each such official and goes

@@ -1,5 +1,5 @@
 // Every page action reads its form through one helper: a body that is not a form is a 415 and a
-// broken form a 400, each with a message, never a 500 (issue 8, item 6).
+// broken form a 400, each with a message, never a 500.
 import { describe, expect, test } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";

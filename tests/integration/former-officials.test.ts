@@ -1,4 +1,4 @@
-// Former officials (issue 26): the profile of someone who no longer serves says so first (the office,
+// Former officials: the profile of someone who no longer serves says so first (the office,
 // its dates, who holds the seat now), shows their contact details as of when they left with no
 // verified claim, and they stay out of search and every list of current officials. This file's own
 // copy of the database, with the officials and terms it creates itself.

@@ -1,4 +1,4 @@
-// Unbounded input (issue 8, items 4 and 9): one email rule everywhere an address is read (at most
+// Unbounded input: one email rule everywhere an address is read (at most
 // 254 characters, 64 before the @), and every free-text field capped with "At most N characters.".
 // Nothing over a cap is stored.
 import { afterAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The jobs that work on local data (issue 11): housekeeping removes exactly what the privacy page
+// The jobs that work on local data: housekeeping removes exactly what the privacy page
 // says is kept for a limited time; data validation lists its findings and flags missing data;
 // OpenSecrets records a skipped run. Run through the real runner on the real database.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The job runner, the schedules and the chain (issue 11) against the real
+// The job runner, the schedules and the chain against the real
 // database: order, one at a time, cancel, refusals while busy, restarts, the LiteFS primary check.
 // Job functions here are small ones the tests control, so each step is awaited, never timed.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The production server and its job runner as a process (issue 11): a server killed in the middle
+// The production server and its job runner as a process: a server killed in the middle
 // of a run leaves no execution "running" after its restart, every batch the job wrote is whole,
 // and a rerun finishes the work.
 import Database from "better-sqlite3";

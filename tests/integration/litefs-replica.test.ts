@@ -1,4 +1,4 @@
-// The production server under LiteFS (issue 14), the primary simulated by LITEFS_DIR: a replica
+// The production server under LiteFS, the primary simulated by LITEFS_DIR: a replica
 // (a `.primary` file naming the primary) runs no jobs and answers writes with fly-replay to the
 // primary; the primary (no such file) does both itself. And no GET writes to the database.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

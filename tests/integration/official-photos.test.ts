@@ -1,4 +1,4 @@
-// Officials' photos from our own origin (issue 13 item 13): the photo step of congress_import on
+// Officials' photos from our own origin: the photo step of congress_import on
 // fixture images (tests/fixtures/photos, generated with sharp), then the production build serving
 // them, on this file's database copy.
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// The open data downloads (issue 15): the files against the database (read back with a real CSV
+// The open data downloads: the files against the database (read back with a real CSV
 // parser), hostile values, the cache per data version, and the HTTP answers of the production
 // build (ETag and Last-Modified, 304, HEAD, 405, 404).
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";

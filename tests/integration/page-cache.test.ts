@@ -1,4 +1,4 @@
-// Shared rendered pages (issue 13 item 14, app/lib/page-cache.server.ts) against the production
+// Shared rendered pages (app/lib/page-cache.server.ts) against the production
 // build in its own process on this file's database copy: what one visitor sees never leaks to
 // another, and a change to public data shows at once.
 import http from "node:http";

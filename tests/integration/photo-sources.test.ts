@@ -1,4 +1,4 @@
-// Where officials' portraits come from and what is stored (issue 26, "Photos"): governors through
+// Where officials' portraits come from and what is stored: governors through
 // GOVERNOR_PHOTOS_URL from a local server, only answers sharp decodes as an image, and a failed
 // fetch keeps the photo stored before. The photo step against fixture servers on 127.0.0.1 and this
 // file's own database copy.

@@ -1,4 +1,4 @@
-// Runs say what happened (issue 26), through the real runner, the real jobs and this file's own
+// Runs say what happened, through the real runner, the real jobs and this file's own
 // database copy: a congress import whose photos mostly fail keeps its summaries and warnings and
 // folds the failures; a Ballotpedia run whose every lookup fails is "Completed with errors" with an
 // error to review on the dashboard and the job page; an import whose source cannot be reached

@@ -1,5 +1,5 @@
 // What server.ts does to every request before and after the routes, against the production build
-// in its own process on this file's database copy (issue 8's probes, one test each).
+// in its own process on this file's database copy, one test for each way the running site was probed.
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

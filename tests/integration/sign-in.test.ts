@@ -1,5 +1,5 @@
-// Password sign-in against the real database: where it goes afterwards (issue 8, item 3), the
-// throttle that never locks the owner out (item 15), and the index its count uses (item 12).
+// Password sign-in against the real database: where it goes afterwards, the
+// throttle that never locks the owner out, and the index its count uses.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
-// Vacant seats and when they became vacant (issue 13 item 9), and seats whose term ended with no
-// successor on file (issue 26), from the terms the imports record: this file's own copy of the
+// Vacant seats and when they became vacant, and seats whose term ended with no
+// successor on file, from the terms the imports record: this file's own copy of the
 // database, with seats it vacates itself.
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";

@@ -1,4 +1,4 @@
-// congress_import's recorded real history (issue 26): nine published states of congress-legislators
+// congress_import's recorded real history: nine published states of congress-legislators
 // and the openstates/people governor files of their time (tests/fixtures/congress-history and
 // openstates-history, each with its SOURCES.md), a server on 127.0.0.1 that answers as the sources
 // did at a chosen checkpoint, and a snapshot of every row an import writes about officials. Used by
