@@ -23,6 +23,7 @@ import { lastDigestSentence } from "~/lib/digest-status";
 import { lastDigestOf } from "~/models/digests.server";
 import { PROFILE_FIELDS, logActivity } from "~/models/users.server";
 import { createVerification, SET_PASSWORD_TTL_MS } from "~/models/verifications.server";
+import { homeDistrictAfterZipChange } from "~/models/zip-codes.server";
 
 export type Actor = { id: string; role: Role };
 
@@ -237,6 +238,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, id: string, change
           ...(email ? { email, emailConfirmed: false, emailConfirmedAt: null } : {}),
           ...(newRole ? { role: newRole } : {}),
           ...(notesChanged ? { adminNotes: notes } : {}),
+          ...(await homeDistrictAfterZipChange(tx, id, details.zipCode)),
         },
       });
       if (details.email) await tx.verification.deleteMany({ where: { userId: id, usedAt: null } });

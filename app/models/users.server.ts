@@ -6,6 +6,7 @@ import type { Role } from "~/auth/roles";
 import { SIGN_IN_SERVER_MESSAGES } from "~/lib/sign-in-errors";
 import { Refusal } from "~/lib/refusal";
 import { consumeVerification, createVerification } from "~/models/verifications.server";
+import { homeDistrictAfterZipChange } from "~/models/zip-codes.server";
 
 /** Creates a confirmed password account unless the email is taken. Returns whether it created one. */
 export async function ensurePasswordUser(
@@ -196,7 +197,12 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
   return db.$transaction(async (tx) => {
     const user = await tx.user.update({
       where: { id: userId },
-      data: { ...data, primaryIssues: data.primaryIssues ?? undefined, preferredSources: data.preferredSources ?? undefined },
+      data: {
+        ...data,
+        primaryIssues: data.primaryIssues ?? undefined,
+        preferredSources: data.preferredSources ?? undefined,
+        ...(await homeDistrictAfterZipChange(tx, userId, data.zipCode)),
+      },
       select: PROFILE_FIELDS,
     });
     await logActivity(tx, { userId, action: "profile_updated", details: Object.keys(data).join(", "), ipAddress });

@@ -1,8 +1,8 @@
 // The ZIP table (ZIP code area -> 119th-Congress House districts) and "who represents this ZIP".
 // Visitors' ZIPs are only read here, never written anywhere.
 import { readFileSync } from "node:fs";
-import type { Db } from "~/db.server";
-import { CROSS_STATE_ZIPS, officialDistrict } from "~/lib/zip";
+import type { Db, Tx } from "~/db.server";
+import { CROSS_STATE_ZIPS, officialDistrict, parseZip } from "~/lib/zip";
 import { termDistrict } from "~/models/districts.server";
 import { OFFICIAL_CARD } from "~/models/officials.server";
 import { incomingOfficials } from "~/models/incoming-officials.server";
@@ -172,6 +172,19 @@ export async function profileZipAnswer(db: Db, userId: string, zip: string): Pro
   const officials = await officialsForDistricts(db, state, [district]);
   if (!officials) return answer;
   return { kind: "officials", zip, lookup: { zip, state, districts: [district], split: false, crossState: false }, officials };
+}
+
+/**
+ * What a write of the profile ZIP adds to itself: the district a street address narrowed belongs to
+ * the ZIP it narrowed, so a different ZIP clears it in the same write (nothing stale stays stored);
+ * the same ZIP (ZIP+4 of it included) keeps it. No ZIP in the write: nothing to add.
+ */
+export async function homeDistrictAfterZipChange(db: Db | Tx, userId: string, zipCode: string | null | undefined) {
+  if (zipCode === undefined) return {};
+  const user = await db.user.findUnique({ where: { id: userId }, select: { homeDistrictZip: true } });
+  const zip = parseZip(zipCode);
+  if (!user?.homeDistrictZip || (zip.ok && zip.zip === user.homeDistrictZip)) return {};
+  return { homeDistrict: null, homeDistrictZip: null };
 }
 
 /** Keeps the district a person's street address was placed in, for their profile ZIP (the address is not kept). */

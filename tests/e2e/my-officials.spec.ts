@@ -102,3 +102,50 @@ test("a split ZIP on the profile, narrowed by street address on /my, lists that 
     address: null,
   });
 });
+
+test("the district narrowed for a split ZIP stays while the profile keeps that ZIP and is cleared when the ZIP changes", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  test.slow(); // four pages, each checked with axe
+  const user = await createAccount({ zipCode: "90210", homeDistrict: "CA-36", homeDistrictZip: "90210" });
+  const district = () => db.user.findUniqueOrThrow({ where: { id: user.id }, select: { homeDistrict: true, homeDistrictZip: true } });
+  const saveZip = async (zip: string) => {
+    await visit("/profile?edit=1");
+    await page.getByLabel("ZIP code", { exact: true }).fill(zip);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profile updated" })).toBeVisible();
+  };
+  await signInAs(user.email);
+
+  await saveZip("90210-1234"); // the same ZIP (as ZIP+4): the district still applies
+  expect(await district()).toEqual({ homeDistrict: "CA-36", homeDistrictZip: "90210" });
+
+  await saveZip("05401");
+  expect(await district()).toEqual({ homeDistrict: null, homeDistrictZip: null });
+
+  await saveZip("90210"); // back to the split ZIP: every candidate again, until a street address narrows it
+  await visit("/my");
+  await expect(page.locator("section[aria-labelledby=zip-house]").getByRole("link", { name: /^CA District/ })).toHaveCount(3);
+  await expect(page.getByLabel("Enter your street address to narrow it down")).toBeVisible();
+});
+
+test("the 11th street-address lookup in 15 minutes is refused in the form, with the address kept", async ({ page, visit, signInAs }) => {
+  const user = await createAccount({ zipCode: "90210" });
+  await signInAs(user.email);
+  await visit("/my");
+  // Ten lookups spend the user's allowance (an address the geocoder cannot place still costs one).
+  for (let i = 0; i < 10; i++) {
+    const spent = await page.request.post("/my", { form: { intent: "district", address: `${i + 1} Nowhere Rd` } });
+    expect(spent.status()).toBe(400);
+  }
+  const address = page.getByLabel("Enter your street address to narrow it down");
+  await address.fill("455 N Rexford Dr, Beverly Hills");
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /^\/my(\.data)?$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: "Narrow it down" }).click();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByText("Too many address lookups. Please wait 15 minutes and try again.")).toBeVisible();
+  await expect(address).toHaveValue("455 N Rexford Dr, Beverly Hills");
+  expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { homeDistrict: true } })).toEqual({ homeDistrict: null });
+});
