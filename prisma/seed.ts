@@ -4,6 +4,7 @@
 import { db, dbReady } from "~/db.server";
 import { env } from "~/env.server";
 import { loadReferenceData, readShippedData } from "~/models/reference-data.server";
+import { loadShippedVotes } from "~/models/shipped-votes.server";
 import { applyTermDates } from "~/models/term-clock.server";
 import { ensurePasswordUser } from "~/models/users.server";
 import { loadZipCodes } from "~/models/zip-codes.server";
@@ -30,6 +31,12 @@ async function main() {
   const zipStarted = Date.now();
   const zipRows = await loadZipCodes(db);
   const zipMs = Date.now() - zipStarted;
+  // Real roll calls of the current Congress, so profiles and issue maps are not empty before the
+  // first nightly import, which goes on after them. SEED_VOTES=none leaves them out: the unit and
+  // integration tests' base database, whose tests write and count votes of their own.
+  const votesStarted = Date.now();
+  const votes = process.env.SEED_VOTES === "none" ? { rollCalls: 0, positions: 0, bills: 0 } : await loadShippedVotes(db);
+  const votesMs = Date.now() - votesStarted;
 
   const config = env();
   const accounts: string[] = [];
@@ -53,7 +60,8 @@ async function main() {
     `Seed: ${summary.states} states, ${summary.officials} members of Congress, ${summary.governors} governors, ` +
       `${summary.committees} committees, ${summary.provenance} provenance rows, ${summary.derivedUpdates} derived state updates, ` +
       `${terms.ended} terms over and ${terms.began} begun by ${asOf.toISOString().slice(0, 10)}, ` +
-      `${zipRows} ZIP-district rows loaded (${zipMs} ms), ${accounts.length} accounts created (${Date.now() - started} ms).`,
+      `${zipRows} ZIP-district rows loaded (${zipMs} ms), ${votes.rollCalls} roll calls with ${votes.positions} positions and ` +
+      `${votes.bills} bills stored (${votesMs} ms), ${accounts.length} accounts created (${Date.now() - started} ms).`,
   );
 }
 

@@ -1,6 +1,7 @@
 // GovTrack Data Import: the House Clerk's and the Senate's roll-call files (the feeds GovTrack
 // itself republishes), each with the Library of Congress bill status file of the bill it was on,
-// from the roll call after the last one stored up to the first that does not exist yet, through
+// from the roll call after the last one stored up to the first that does not exist yet (and any
+// missing below the last one stored, as after the seed's shipped roll calls), through
 // the polite fetcher (robots.txt, one request a second per site). Readings, starting point and
 // cap: docs/decisions/0012-voting-records-import.md and 0044-roll-calls-and-bills.md.
 import { fetchProblem } from "~/jobs/http.server";
@@ -21,6 +22,7 @@ import {
   type Session,
 } from "~/lib/roll-calls";
 import { storeBill, storedBillFetchedAt } from "~/models/bills.server";
+import { rollCallGaps } from "~/models/roll-call-gaps.server";
 import { lastStoredRollCall, officialIdsByMemberId, saveRollCall } from "~/models/voting-records.server";
 
 /**
@@ -58,40 +60,49 @@ export async function govtrackImport(ctx: JobContext, options: PoliteOptions = {
   for (const chamber of CHAMBERS) {
     const officials = await officialIdsByMemberId(db, chamber);
     let budget = ROLL_CALLS_PER_RUN;
-    for (const { session, from } of await startingPoints(ctx, chamber, current)) {
-      for (let number = from; budget > 0; number++) {
-        await step();
-        // The total is not known before the walk ends: the roll calls read so far and the next.
-        progress({ completed: rollCalls, total: rollCalls + 1, currentItem: nameOf(chamber, number, session) });
-        const found = await fetchRollCall(ctx, polite, chamber, number, session);
-        if (!found) break;
-        const { rollCall, url } = found;
-        budget--;
-        rollCalls++;
-        if (rollCall.bill) await bills.read(rollCall.bill, session.congress, rollCall.voteDate);
-        if (rollCall.election) {
-          elections++;
-          await saveRollCall(db, rollCall, [], url, now());
-          log(`${nameOf(chamber, number, session)}: an election (members named candidates), no positions to store`);
-          continue;
-        }
-        const positions = new Map<number, RollCall["positions"][number]["position"]>();
-        for (const { memberId, position } of rollCall.positions) {
-          const officialId = officials.get(memberId);
-          if (officialId === undefined) unknown.add(memberId);
-          else positions.set(officialId, position);
-        }
-        processed += rollCall.positions.length;
-        const inserted = await saveRollCall(
-          db,
-          rollCall,
-          [...positions].map(([officialId, position]) => ({ officialId, position })),
-          url,
-          now(),
-        );
-        updated += inserted;
-        log(`${nameOf(chamber, number, session)}: ${rollCall.positions.length} positions, ${inserted} stored`);
+    /** Reads and stores one roll call; false when it does not exist (404). */
+    const readRollCall = async (number: number, session: Session) => {
+      await step();
+      // The total is not known before the walk ends: the roll calls read so far and the next.
+      progress({ completed: rollCalls, total: rollCalls + 1, currentItem: nameOf(chamber, number, session) });
+      const found = await fetchRollCall(ctx, polite, chamber, number, session);
+      if (!found) return false;
+      const { rollCall, url } = found;
+      budget--;
+      rollCalls++;
+      if (rollCall.bill) await bills.read(rollCall.bill, session.congress, rollCall.voteDate);
+      if (rollCall.election) {
+        elections++;
+        await saveRollCall(db, rollCall, [], url, now());
+        log(`${nameOf(chamber, number, session)}: an election (members named candidates), no positions to store`);
+        return true;
       }
+      const positions = new Map<number, RollCall["positions"][number]["position"]>();
+      for (const { memberId, position } of rollCall.positions) {
+        const officialId = officials.get(memberId);
+        if (officialId === undefined) unknown.add(memberId);
+        else positions.set(officialId, position);
+      }
+      processed += rollCall.positions.length;
+      const inserted = await saveRollCall(
+        db,
+        rollCall,
+        [...positions].map(([officialId, position]) => ({ officialId, position })),
+        url,
+        now(),
+      );
+      updated += inserted;
+      log(`${nameOf(chamber, number, session)}: ${rollCall.positions.length} positions, ${inserted} stored`);
+      return true;
+    };
+    for (const { session, gaps, from } of await startingPoints(ctx, chamber, current)) {
+      // Roll calls below the last stored one that are not stored (a store seeded with the latest
+      // ones): each is read; one that does not exist is passed over, the walk goes on.
+      for (const number of gaps) {
+        if (budget === 0) break;
+        if (!(await readRollCall(number, session))) log(`${nameOf(chamber, number, session)}: not found (404), passed over`);
+      }
+      for (let number = from; budget > 0; number++) if (!(await readRollCall(number, session))) break;
     }
     if (budget === 0) {
       capReached.push(chamber);
@@ -117,11 +128,12 @@ export async function govtrackImport(ctx: JobContext, options: PoliteOptions = {
 }
 
 /**
- * Where a chamber's walk starts in each session: after the last roll call stored (from roll call
- * 1 when none is), for every session of the current Congress so far, so a first run fills the
- * whole Congress and a stopped run resumes where it stopped. In a new Congress's first session the
- * session before is walked on first when it has stored roll calls, to finish it: votes cast late
- * in December are still read after January 3.
+ * Where a chamber's walk goes in each session: the roll calls missing below the last one stored,
+ * then on after it (from roll call 1 when none is), for every session of the current Congress so
+ * far, so a first run fills the whole Congress, a stopped run resumes where it stopped, and a store
+ * seeded with the latest roll calls gets the earlier ones. In a new Congress's first session the
+ * session before is walked on first when it has stored roll calls, to finish it: votes cast late in
+ * December are still read after January 3.
  */
 async function startingPoints(ctx: JobContext, chamber: Chamber, current: Session) {
   const previous = sessionOfYear(current.year - 1);
@@ -129,7 +141,10 @@ async function startingPoints(ctx: JobContext, chamber: Chamber, current: Sessio
   if (previous.congress === current.congress || (await lastStoredRollCall(ctx.db, chamber, previous)) !== null) sessions.push(previous);
   sessions.push(current);
   const points = [];
-  for (const session of sessions) points.push({ session, from: ((await lastStoredRollCall(ctx.db, chamber, session)) ?? 0) + 1 });
+  for (const session of sessions) {
+    const { last, gaps } = await rollCallGaps(ctx.db, chamber, session);
+    points.push({ session, gaps, from: last + 1 });
+  }
   return points;
 }
 

@@ -7,6 +7,9 @@ import { ensureFreshBuild } from "./fresh-build";
 export default function setup() {
   ensureFreshBuild();
   const base = path.join(TEST_DATA_DIR, "base.db");
-  createSeededDatabase(base);
+  // Without the shipped roll calls (prisma/data/roll-calls): the tests write and count votes of
+  // their own, and each test file's copy stays half the size. tests/integration/shipped-votes.test.ts
+  // seeds them.
+  createSeededDatabase(base, { SEED_VOTES: "none" });
   process.env.TEST_BASE_DB = base;
 }
