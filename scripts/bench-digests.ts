@@ -41,8 +41,8 @@ export function createDigestDatabase(seeded: string, file: string, users: number
      VALUES (?, 'house', 119, 2, ?, ?, 'On Passage', ?, ?, ?, ?)`,
   );
   const insertVote = sqlite.prepare(
-    `INSERT INTO VotingRecord (officialId, voteId, chamber, billTitle, voteDate, votePosition, createdAt)
-     VALUES (?, ?, 'house', '', ?, ?, ?)`,
+    `INSERT INTO VotingRecord (officialId, voteId, billTitle, voteDate, votePosition, createdAt)
+     VALUES (?, ?, '', ?, ?, ?)`,
   );
   const dayOf = (v: number) => now - (6 - (v % 6)) * DAY_MS;
   const dateOf = (v: number) => new Date(dayOf(v)).toISOString().slice(0, 10);

@@ -85,11 +85,11 @@ async function load(url: string, durationSeconds = LOAD.durationSeconds) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale, digests, mixed); all by default. */
+/** BENCH_ONLY=ssr,lighthouse runs only the named sections (history, public, ssr, lighthouse, chain, scale, digests, mixed, issues); all by default. */
 const runs = (section: string) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(",").includes(section);
 
 async function main() {
-  const needsBuild = ["public", "ssr", "lighthouse", "chain", "scale", "mixed"].some(runs);
+  const needsBuild = ["public", "ssr", "lighthouse", "chain", "scale", "mixed", "issues"].some(runs);
   if (needsBuild && !existsSync("build/server.js")) throw new Error("No production build: run `npm run build` first.");
   let failed = false;
   if (runs("history")) failed = (await recordedHistory()) || failed;
@@ -100,6 +100,7 @@ async function main() {
   if (runs("scale")) failed = (await scaleRun()) || failed;
   if (runs("digests")) failed = (await digestRun()) || failed;
   if (runs("mixed")) failed = (await mixedRun()) || failed;
+  if (runs("issues")) failed = (await issuesBenchRun()) || failed;
   process.exit(failed ? 1 : 0);
 }
 
@@ -777,6 +778,13 @@ async function housekeepingUnderLoad(base: string, cookie: string, file: string,
   } finally {
     sqlite.close();
   }
+}
+
+/** The issue maps on a synthetic full Congress (scripts/bench-issues.ts). */
+async function issuesBenchRun() {
+  const { issuesRun } = await import("./bench-issues");
+  const port = PORT + 6;
+  return issuesRun((file) => ({ server: startServerOn(port, file), ready: waitForServer(`http://localhost:${port}`) }), port);
 }
 
 main().catch((error) => {

@@ -24,7 +24,7 @@ export async function officialIdsByMemberId(db: Db, chamber: Chamber) {
   return new Map(rows.map((r) => [r.lisId!, r.id]));
 }
 
-/** Rows per INSERT statement (6 values each, well under SQLite's limit on bound values). */
+/** Rows per INSERT statement (5 values each, well under SQLite's limit on bound values). */
 const ROWS_PER_INSERT = 500;
 
 /**
@@ -32,9 +32,10 @@ const ROWS_PER_INSERT = 500;
  * and its positions in one short transaction, leaving what is already stored (the unique voteId,
  * officialId + voteId) as it is. Returns how many positions were inserted.
  *
- * A position is lean: who, which roll call, how they voted, when. The roll call's strings are said
- * once on its RollCall row, not on each of its up to 435 positions: a full Congress grows the
- * database by about 59 MB instead of 167 MB (decision 0044). Readers take them with rollCallTextOf.
+ * A position is lean: who, which roll call, how they voted, when. The roll call's chamber and
+ * strings are said once on its RollCall row, not on each of its up to 435 positions: a full
+ * Congress grows the database by about 55 MB instead of 167 MB (decision 0044). Readers take them
+ * with rollCallTextOf (or withRollCallText beside their own read of RollCall).
  *
  * One multi-row INSERT ... ON CONFLICT DO NOTHING rather than createMany: Prisma's createMany (it
  * has no skipDuplicates on SQLite) took 300-450 ms for a House roll call of 437 rows here, the
@@ -70,9 +71,9 @@ export async function saveRollCall(
   for (let i = 0; i < positions.length; i += ROWS_PER_INSERT) {
     const values = positions
       .slice(i, i + ROWS_PER_INSERT)
-      .map((p) => Prisma.sql`(${p.officialId}, ${voteId}, ${chamber}, '', ${voteDate}, ${p.position}, ${createdAt})`);
+      .map((p) => Prisma.sql`(${p.officialId}, ${voteId}, '', ${voteDate}, ${p.position}, ${createdAt})`);
     statements.push(
-      db.$executeRaw`INSERT INTO "VotingRecord" ("officialId", "voteId", "chamber", "billTitle", "voteDate", "votePosition", "createdAt")
+      db.$executeRaw`INSERT INTO "VotingRecord" ("officialId", "voteId", "billTitle", "voteDate", "votePosition", "createdAt")
         VALUES ${Prisma.join(values)} ON CONFLICT ("officialId", "voteId") DO NOTHING`,
     );
   }
@@ -84,11 +85,30 @@ export async function saveRollCall(
 }
 
 /** The roll call's strings a position shows, as its RollCall row holds them. */
-export const ROLL_CALL_TEXT = { voteId: true, billTitle: true, documentName: true, description: true, sourceUrl: true } as const;
+export const ROLL_CALL_TEXT = {
+  voteId: true,
+  chamber: true,
+  billTitle: true,
+  documentName: true,
+  description: true,
+  sourceUrl: true,
+} as const;
 
-export type RollCallText = { billTitle: string; documentName: string | null; description: string | null; sourceUrl: string };
+export type RollCallText = {
+  chamber: string;
+  billTitle: string;
+  documentName: string | null;
+  description: string | null;
+  sourceUrl: string;
+};
 
-export type PositionText = { billTitle?: string; billNumber?: string | null; description?: string | null; sourceUrl?: string | null };
+export type PositionText = {
+  chamber?: string | null;
+  billTitle?: string;
+  billNumber?: string | null;
+  description?: string | null;
+  sourceUrl?: string | null;
+};
 
 /**
  * A position with its roll call's strings: its own where it has them (rows written before the
@@ -97,6 +117,7 @@ export type PositionText = { billTitle?: string; billNumber?: string | null; des
 export function withRollCallText<R extends PositionText>(record: R, rollCall: RollCallText | undefined): R {
   if (!rollCall) return record;
   const text: PositionText = {};
+  if ("chamber" in record && record.chamber == null) text.chamber = rollCall.chamber;
   if ("billTitle" in record && !record.billTitle) text.billTitle = rollCall.billTitle;
   if ("billNumber" in record && record.billNumber == null) text.billNumber = rollCall.documentName;
   if ("description" in record && record.description == null) text.description = rollCall.description;

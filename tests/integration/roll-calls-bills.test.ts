@@ -181,13 +181,13 @@ describe("govtrack_import writes roll calls and their bills", () => {
     expect(asked("/robots.txt")).toBe(1);
   });
 
-  test("each position is lean (the roll call's title, wording, bill and source are on its RollCall row once); the profile, the staff tab, /my and votes.csv still show them", async () => {
+  test("each position is lean (the roll call's chamber, title, wording, bill and source are on its RollCall row once); the profile, the staff tab, /my and votes.csv still show them", async () => {
     const house = `${server.url}${houseRoute(2025, 240)}`;
     const senate = `${server.url}${senateRoute(1, 618)}`;
     const positions = await db.votingRecord.findMany({ where: { voteId: { in: ["h240-119.2025", "s618-119.2025"] } } });
     expect(positions).toHaveLength(13);
     for (const position of positions)
-      expect(position).toMatchObject({ billTitle: "", billNumber: null, description: null, sourceUrl: null });
+      expect(position).toMatchObject({ chamber: null, billTitle: "", billNumber: null, description: null, sourceUrl: null });
     expect(await db.rollCall.findUnique({ where: { voteId: "h240-119.2025" } })).toMatchObject({
       billTitle: "SPACE Act",
       documentName: "H.R. 3424",
@@ -245,6 +245,7 @@ describe("govtrack_import writes roll calls and their bills", () => {
       const manifest = await currentOpenData(db, root);
       const rows = parse(readFileSync(openDataPath(manifest, "votes.csv", root), "utf8"), { columns: true }) as Record<string, string>[];
       expect(rows.find((r) => r.vote_id === "h240-119.2025" && Number(r.official_id) === beyer)).toMatchObject({
+        chamber: "house",
         bill: "H.R. 3424",
         bill_title: "SPACE Act",
         position: "Nay",
@@ -253,6 +254,7 @@ describe("govtrack_import writes roll calls and their bills", () => {
         result: "Passed",
       });
       expect(rows.find((r) => r.vote_id === "s618-119.2025" && Number(r.official_id) === king)).toMatchObject({
+        chamber: "senate",
         bill: "H.R. 5371",
         bill_title: senateTitle,
         source_url: senate,
