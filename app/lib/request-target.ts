@@ -7,15 +7,16 @@ export const MAX_URL_LENGTH = 8_192;
 /** Our deepest route has five segments. */
 export const MAX_PATH_SEGMENTS = 32;
 
-export type Refusal = { status: 400 | 414; message: string };
+/** What the server answers a refused target with, before Remix (so not a Refusal from app/lib/refusal.ts). */
+export type TargetRefusal = { status: 400 | 414; message: string };
 
-const TOO_LONG: Refusal = { status: 414, message: "The address is too long." };
-const NOT_VALID: Refusal = { status: 400, message: "The address is not valid." };
+const TOO_LONG: TargetRefusal = { status: 414, message: "The address is too long." };
+const NOT_VALID: TargetRefusal = { status: 400, message: "The address is not valid." };
 
 const segmentCount = (path: string) => path.split("/").length - 1;
 
 /** Why a request target is refused, or null. `target` is the raw path and query from the request line. */
-export function checkRequestTarget(target: string): Refusal | null {
+export function checkRequestTarget(target: string): TargetRefusal | null {
   if (target.length > MAX_URL_LENGTH) return TOO_LONG;
   let url: URL;
   try {
