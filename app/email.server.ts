@@ -3,6 +3,7 @@
 // new user can still confirm an account.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/env.server";
@@ -43,7 +44,9 @@ export async function sendEmail(email: Email): Promise<void> {
 
 async function deliver(through: nodemailer.Transporter, email: Email) {
   try {
-    await through.sendMail({ from: env().MAIL_FROM, ...email });
+    // Our text is mostly Latin letters, for which nodemailer would choose quoted-printable anyway
+    // after counting every letter of the message (a third of the digest job's CPU time for mail).
+    await through.sendMail({ from: env().MAIL_FROM, textEncoding: "quoted-printable", ...email });
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     throw notSent(error, email, UNREACHABLE.has(code) ? "The mail server could not be reached" : "The mail server refused the message");
@@ -67,7 +70,37 @@ export function openMailPool(): { send: (email: Email) => Promise<void>; close: 
   if (!pooled.searchParams.has("pool")) pooled.searchParams.set("pool", "true");
   if (!pooled.searchParams.has("maxConnections")) pooled.searchParams.set("maxConnections", String(MAIL_POOL_CONNECTIONS));
   const through = nodemailer.createTransport(pooled.toString());
+  // nodemailer's own hook for making its connections (a proxy setting in SMTP_URL keeps its own).
+  if (!pooled.searchParams.has("proxy")) Object.assign(through, { getSocket: connectWithoutDelay });
   return { send: (email) => deliver(through, email), close: () => through.close() };
+}
+
+const CONNECT_TIMEOUT_MS = 2 * 60 * 1000;
+
+/**
+ * A connection to the mail server that sends each write at once (TCP_NODELAY). With Nagle's
+ * algorithm the end of each message waited for the server's delayed acknowledgement, about 40 ms a
+ * message on each connection, which capped a pool of 8 connections near 120 messages a second.
+ * A TLS server (smtps://, STARTTLS) is still upgraded by nodemailer over this connection.
+ */
+function connectWithoutDelay(
+  options: { host?: string; port?: number | string; secure?: boolean },
+  callback: (error: Error | null, socket?: { connection: Socket }) => void,
+) {
+  // nodemailer's defaults when SMTP_URL names no host or port.
+  const port = Number(options.port) || (options.secure ? 465 : 587);
+  const socket = connect({ host: options.host || "localhost", port, noDelay: true });
+  const fail = (error: Error) => {
+    socket.destroy();
+    callback(error);
+  };
+  socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT" })));
+  socket.once("error", fail);
+  socket.once("connect", () => {
+    socket.setTimeout(0);
+    socket.off("error", fail);
+    callback(null, { connection: socket });
+  });
 }
 
 function notSent(error: unknown, email: Email, reason: string) {

@@ -289,6 +289,16 @@ describe("the account rules of the permissions matrix on PATCH, status and DELET
     expect(await logsOf(target.id)).toMatchObject([{ action: "user_updated", actorId: admin.id, details: "Changed email, phone" }]);
   });
 
+  test("a staff edit of the ZIP clears the district a street address narrowed for the old ZIP; an edit without it keeps it", async () => {
+    const admin = await account("admin");
+    const target = await account("user", { zipCode: "90210", homeDistrict: "CA-36", homeDistrictZip: "90210" });
+    const district = () => db.user.findUniqueOrThrow({ where: { id: target.id }, select: { homeDistrict: true, homeDistrictZip: true } });
+    await patchUser(admin, target.id, { phone: "555-0101" });
+    expect(await district()).toEqual({ homeDistrict: "CA-36", homeDistrictZip: "90210" });
+    await patchUser(admin, target.id, { zipCode: "05401" });
+    expect(await district()).toEqual({ homeDistrict: null, homeDistrictZip: null });
+  });
+
   test("bad input is a 400 with a message; a missing user is a 404 on every call", async () => {
     const [admin, target] = [await account("admin"), await account("user")];
     await expectRefused(await patchUser(admin, target.id, { role: "king" }), 400, "Choose one of the listed roles.");

@@ -1,9 +1,10 @@
 // A real SMTP server on 127.0.0.1 for tests: it accepts every message and keeps it parsed, in
-// memory and (when given a folder) as JSON files another process can read.
+// memory and (when given a folder) as JSON files another process can read; or, for the benches,
+// only counts what each recipient received.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export type ReceivedEmail = {
   to: string[];
@@ -16,15 +17,19 @@ export type ReceivedEmail = {
   headers: Record<string, string>;
 };
 
+const SINK_OPTIONS = {
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"] as string[],
+  // No reverse DNS lookup of the client: the sink only ever talks to 127.0.0.1.
+  disableReverseLookup: true,
+  logger: false,
+} satisfies SMTPServerOptions;
+
 export async function startSmtpSink(options: { port?: number; dir?: string } = {}) {
   const messages: ReceivedEmail[] = [];
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    // No reverse DNS lookup of the client: the sink only ever talks to 127.0.0.1.
-    disableReverseLookup: true,
-    logger: false,
+    ...SINK_OPTIONS,
     async onData(stream, session, callback) {
       try {
         const parsed = await simpleParser(stream);
@@ -46,13 +51,46 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
       }
     },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port!;
+  return { ...(await listen(server, options.port)), messages };
+}
+
+/**
+ * A sink for many messages (the digest bench): it reads each message to its end but does not parse
+ * it, and keeps only how many messages each recipient received, so a duplicate still shows. Parsing
+ * (startSmtpSink) costs about as much CPU as the sender building the message.
+ */
+export async function startCountingSmtpSink() {
+  const received = new Map<string, number>();
+  let total = 0;
+  const server = new SMTPServer({
+    ...SINK_OPTIONS,
+    onData(stream, session, callback) {
+      stream.on("data", () => {});
+      stream.on("error", callback);
+      stream.on("end", () => {
+        total++;
+        for (const { address } of session.envelope.rcptTo)
+          received.set(address.toLowerCase(), (received.get(address.toLowerCase()) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
+    ...(await listen(server)),
+    /** Messages received. */
+    total: () => total,
+    /** Recipients who received more than one message. */
+    twice: () => [...received.values()].filter((n) => n > 1).length,
+  };
+}
+
+async function listen(server: SMTPServer, port = 0) {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const bound = typeof address === "object" && address ? address.port : port;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
