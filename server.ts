@@ -20,6 +20,7 @@ import { answer } from "./app/server/locals.server.js";
 import { answerRules, answeringBusyDatabase, asRemixSeesIt, loadContext } from "./app/server/remix.server.js";
 import { securityHeaders } from "./app/server/security-headers.server.js";
 import { keptPages, sharedPages } from "./app/server/shared-pages.server.js";
+import { startHealthWorker } from "./app/server/health.server.js";
 import { gracefulShutdown } from "./app/server/shutdown.server.js";
 
 installGlobals({ nativeFetch: true });
@@ -96,6 +97,13 @@ const server = http.createServer(
   app,
 );
 server.keepAliveTimeout = 5_000;
+
+// The health check on its own port and thread, before the app's port opens, so that a client of the
+// app's port never finds the process up but its health check not.
+if (config.HEALTH_PORT) {
+  const databaseFile = config.DATABASE_URL.slice("file:".length);
+  await startHealthWorker({ port: config.HEALTH_PORT, host: config.HOST, databaseFile });
+}
 
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Civic Atlas listening on http://${config.HOST && config.HOST !== "127.0.0.1" ? config.HOST : "localhost"}:${config.PORT}`);

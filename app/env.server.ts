@@ -14,6 +14,9 @@ const makeSchema = (isProduction: boolean) => {
   return z.object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // A second port answering only GET /healthz from a worker thread (app/server/health.server.ts),
+    // so that a busy main thread cannot delay the health check; none without it.
+    HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // The address to listen on; without it, 127.0.0.1 with the development secret, else every interface.
     HOST: z.string().min(1).optional(),
     // The header a proxy in front sets to the visitor's address (fly.io: Fly-Client-IP). Without it

@@ -22,6 +22,7 @@ type Fly = {
   kill_timeout: string;
   env: Record<string, string>;
   mounts: { source: string; destination: string };
+  checks: Record<string, { type: string; port: number; path: string }>;
   http_service: {
     internal_port: number;
     checks: { path: string; method: string }[];
@@ -142,6 +143,11 @@ describe("health and shutdown", () => {
     expect(read("app/routes/healthz.ts")).toMatch(/export async function loader/);
     expect(litefs.proxy.passthrough).toContain("/healthz");
   });
+  test("fly.io also checks the health port, which the app opens (HEALTH_PORT) apart from its own port and the proxy's", () => {
+    const healthPort = Number(fly.env.HEALTH_PORT);
+    expect(fly.checks.alive).toMatchObject({ type: "http", port: healthPort, path: "/healthz" });
+    expect([Number(dockerEnv.PORT), portOf(litefs.proxy.addr)]).not.toContain(healthPort);
+  });
   test("kill_signal is the signal the server shuts down gracefully on, and kill_timeout outlasts its grace", () => {
     expect(read("server.ts")).toContain("shutdown.onSignals(server,");
     const shutdown = read("app/server/shutdown.server.ts");
@@ -168,6 +174,7 @@ describe("environment", () => {
     const config = parseEnv({ ...dockerEnv, ...fly.env, ...secrets });
     expect(config.NODE_ENV).toBe("production");
     expect(config.LITEFS_DIR).toBe(litefs.fuse.dir);
+    expect(config.HEALTH_PORT).toBe(fly.checks.alive.port);
     expect(config.BACKUP_DIR).toBe(fly.env.BACKUP_DIR);
     expect(config.OPEN_DATA_DIR).toBe(fly.env.OPEN_DATA_DIR);
     // Without fly.toml's setting the open data files would go beside the database, into the FUSE mount.
