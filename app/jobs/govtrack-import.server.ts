@@ -98,10 +98,15 @@ export async function govtrackImport(ctx: JobContext, options: PoliteOptions = {
     for (const { session, gaps, from } of await startingPoints(ctx, chamber, current)) {
       // Roll calls below the last stored one that are not stored (a store seeded with the latest
       // ones): each is read; one that does not exist is passed over, the walk goes on.
+      const missing: number[] = [];
       for (const number of gaps) {
         if (budget === 0) break;
-        if (!(await readRollCall(number, session))) log(`${nameOf(chamber, number, session)}: not found (404), passed over`);
+        if (!(await readRollCall(number, session))) missing.push(number);
       }
+      if (missing.length)
+        log(
+          `${chamber === "house" ? "House" : "Senate"}, ${sessionLabel(session)}: ${missing.length} roll calls below the last stored not found (404), passed over: ${missing.slice(0, 20).join(", ")}${missing.length > 20 ? ", …" : ""}`,
+        );
       for (let number = from; budget > 0; number++) if (!(await readRollCall(number, session))) break;
     }
     if (budget === 0) {

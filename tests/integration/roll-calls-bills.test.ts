@@ -114,25 +114,22 @@ describe("govtrack_import writes roll calls and their bills", () => {
       [senateRoute(1, 618)]: { file: SENATE_FILE },
       [BILL_ROUTE]: { file: BILL_FILE },
     });
-    // The roll calls just before the recorded ones are stored: the walk reads the recorded ones next.
-    for (const [voteId, chamber, number] of [
-      ["h239-119.2025", "house", 239],
-      ["s617-119.2025", "senate", 617],
-    ] as const)
-      await db.rollCall.create({
-        data: {
-          voteId,
-          chamber,
-          congress: 119,
-          session: 1,
-          number,
-          voteDate: "2025-09-05",
-          question: "An earlier question",
-          billTitle: "An earlier vote",
-          sourceUrl: "https://example.test/earlier",
-          fetchedAt: new Date("2025-09-06T00:00:00Z"),
-        },
-      });
+    // The roll calls before the recorded ones are stored (all of them: the walk reads any missing
+    // below the last stored one), so the walk reads the recorded ones next.
+    const earlier = (chamber: "house" | "senate", last: number) =>
+      Array.from({ length: last }, (_, i) => ({
+        voteId: `${chamber === "house" ? "h" : "s"}${i + 1}-119.2025`,
+        chamber,
+        congress: 119,
+        session: 1,
+        number: i + 1,
+        voteDate: "2025-09-05",
+        question: "An earlier question",
+        billTitle: "An earlier vote",
+        sourceUrl: "https://example.test/earlier",
+        fetchedAt: new Date("2025-09-06T00:00:00Z"),
+      }));
+    await db.rollCall.createMany({ data: [...earlier("house", 239), ...earlier("senate", 617)] });
   });
   afterAll(() => server.close());
 

@@ -125,6 +125,9 @@ describe("the nightly import after the shipped roll calls", () => {
     expect(asked("/evs/2026/roll002.xml")).toBe(1);
     expect(asked("/evs/2026/roll285.xml")).toBe(1);
     expect(asked("/lis/vote1192/vote_119_2_00227.xml")).toBe(1);
-    expect(lines).toContain("House roll call 2 (119th Congress, 2nd session): not found (404), passed over");
+    // House rolls 2–183 but the shipped 46, 47 and 94 are not at this server: said once, with the first numbers.
+    expect(lines).toContain(
+      "House, 119th Congress, 2nd session: 179 roll calls below the last stored not found (404), passed over: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, …",
+    );
   }, 120_000);
 });
