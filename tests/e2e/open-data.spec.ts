@@ -6,9 +6,12 @@ import { expect, test } from "./fixtures";
 const FILES = ["officials.csv", "officials.json", "states.csv", "states.json", "districts.csv", "votes.csv", "datapackage.json"];
 
 test("the footer leads to /data: licence, schedule, and every file with its size", async ({ page, visit }) => {
+  // After a data change the page waits for the files to be written again: votes.csv alone holds the
+  // seed's 54,000 shipped positions (prisma/data/roll-calls), several seconds on a busy machine.
+  test.setTimeout(90_000);
   await visit("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Open Data" }).click();
-  await expect(page).toHaveURL(/\/data$/);
+  await expect(page).toHaveURL(/\/data$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Open Data", level: 1 })).toBeVisible();
   await visit("/data");
   await expect(page.getByRole("link", { name: "CC0 1.0 Universal" })).toBeVisible();
@@ -32,7 +35,7 @@ test("the footer leads to /data: licence, schedule, and every file with its size
         }
         return mismatches;
       },
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     )
     .toEqual([]);
 });
