@@ -102,7 +102,10 @@ describe("sorting and labels", () => {
   test("verification age", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(timeAgo(new Date("2026-11-21T08:00:00Z"), now)).toBe("today");
+    expect(timeAgo(new Date("2026-11-22T08:00:00Z"), now)).toBe("today");
+    expect(timeAgo(new Date("2026-11-20T08:00:00Z"), now)).toBe("yesterday");
     expect(timeAgo(new Date("2026-11-09T12:00:00Z"), now)).toBe("12 days ago");
+    expect(timeAgo(new Date("2026-10-07T12:00:00Z"), now)).toBe("1 month ago");
     expect(timeAgo(new Date("2026-06-15T00:00:00Z"), now)).toBe("5 months ago");
     expect(timeAgo(new Date("2021-10-28T00:00:00Z"), now)).toBe("5 years ago");
   });
