@@ -126,17 +126,6 @@ test("state page: a House seat with no current holder is shown as vacant", async
 
 test("official profile: contact links, provenance, external profiles, voting record", async ({ page, visit }) => {
   const cantwell = await db.official.findUniqueOrThrow({ where: { bioguideId: "C000127" } });
-  await db.votingRecord.upsert({
-    where: { officialId_voteId: { officialId: cantwell.id, voteId: "s618-119.2025" } },
-    create: {
-      officialId: cantwell.id,
-      voteId: "s618-119.2025",
-      billTitle: "Continuing Appropriations, 2026",
-      voteDate: "2025-11-10",
-      votePosition: "Nay",
-    },
-    update: {},
-  });
   await visit(`/representative/${cantwell.id}`);
   await expect(page.getByRole("link", { name: "(202) 224-3441" })).toHaveAttribute("href", "tel:+12022243441");
   await expect(page.getByRole("link", { name: "@SenatorCantwell" })).toHaveAttribute("href", "https://x.com/SenatorCantwell");
@@ -156,8 +145,11 @@ test("official profile: contact links, provenance, external profiles, voting rec
   await expect(background).toContainText("October 13, 1958");
   const votes = page.locator("details", { has: page.getByRole("heading", { name: "Recent Voting Record" }) });
   await votes.locator("summary").click();
-  await expect(votes).toContainText("Continuing Appropriations, 2026");
-  await expect(votes.getByText("No", { exact: true })).toHaveClass(/bg-red-700/);
+  // Her real votes from the seed's shipped roll calls (prisma/data/roll-calls), newest first: Yes on
+  // Senate vote 226 of 2026, No on vote 225 (a nomination).
+  const latest = votes.getByRole("list", { name: "Latest votes" }).getByRole("listitem");
+  await expect(latest.first()).toContainText("Senate roll call 226, 2026");
+  await expect(latest.nth(1).getByText("No", { exact: true })).toHaveClass(/bg-red-700/);
 });
 
 test("the old profile path redirects; unknown states and officials get their not-found pages", async ({ page, visit }) => {
