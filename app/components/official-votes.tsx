@@ -112,13 +112,20 @@ const ordinal = (n: number) => {
   return `${n}${teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")}`;
 };
 
-/** "Missed 12 of 640 roll calls this Congress", said only when the roll calls of their time are stored. */
+/**
+ * "Missed 12 of 640 roll calls this Congress", said only when the roll calls of their time are
+ * stored; while some of this Congress's roll calls are not, it says the count is of those on record.
+ */
 export function MissedVotesLine({ missed }: { missed: MissedVotes | null }) {
   if (!missed) return null;
   return (
     <p className="mb-3 text-sm">
-      Missed {missed.missed} of {missed.of} roll calls this Congress{" "}
-      <span className="text-slate-600 dark:text-slate-400">(the {ordinal(missed.congress)}, while in office)</span>
+      {missed.complete
+        ? `Missed ${missed.missed} of ${missed.of} roll calls this Congress`
+        : `Missed ${missed.missed} of the ${missed.of} roll calls on record for this Congress`}{" "}
+      <span className="text-slate-600 dark:text-slate-400">
+        (the {ordinal(missed.congress)}, while in office{missed.complete ? "" : "; not every roll call of this Congress is on record yet"})
+      </span>
     </p>
   );
 }

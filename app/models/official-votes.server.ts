@@ -203,11 +203,12 @@ const CHAMBER_OF_OFFICE: Record<string, { chamber: "house" | "senate"; termType:
   Senator: { chamber: "senate", termType: "sen" },
 };
 
-export type MissedVotes = { missed: number; of: number; congress: number };
+/** `complete`: every roll call of their chamber this Congress so far is stored (each session's numbers run from 1 without a gap). */
+export type MissedVotes = { missed: number; of: number; congress: number; complete: boolean };
 
 /**
  * Missed votes, counted honestly: the official's Not Voting positions out of the stored roll calls
- * of their chamber in the Congress under way on `now`, held while they served (between a term's
+ * of their chamber in the Congress under way on `now` (and whether those are all of them so far), held while they served (between a term's
  * start and its end, or today). Null when that is not known: not a member of Congress, no terms on
  * file, or no roll call of their chamber stored for their time this Congress.
  */
@@ -224,8 +225,13 @@ export async function missedVotesOf(db: Db, official: { id: number; office: stri
   const served = terms.map((t) => ({ voteDate: { gte: t.start, lte: t.end && t.end < today ? t.end : today } }));
   const rollCalls = await db.rollCall.findMany({ where: { chamber: seat.chamber, congress, OR: served }, select: { voteId: true } });
   if (rollCalls.length === 0) return null;
-  const missed = await db.votingRecord.count({
-    where: { officialId: official.id, votePosition: "Not Voting", voteId: { in: rollCalls.map((r) => r.voteId) } },
-  });
-  return { missed, of: rollCalls.length, congress };
+  const [missed, sessions] = await Promise.all([
+    db.votingRecord.count({
+      where: { officialId: official.id, votePosition: "Not Voting", voteId: { in: rollCalls.map((r) => r.voteId) } },
+    }),
+    db.rollCall.groupBy({ by: ["session"], where: { chamber: seat.chamber, congress }, _count: { _all: true }, _max: { number: true } }),
+  ]);
+  // Roll calls are numbered from 1 in each session, so a session is whole when it holds as many as its highest number.
+  const complete = sessions.every((s) => s._count._all === s._max.number);
+  return { missed, of: rollCalls.length, congress, complete };
 }

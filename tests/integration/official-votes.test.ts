@@ -193,11 +193,33 @@ describe("latest votes", () => {
 describe("missed votes", () => {
   test("Not Voting positions of the roll calls of their chamber this Congress", async () => {
     // On June 1, 2022 the 117th Congress sits: its stored House roll calls are 65-68, of which Beyer missed 67.
-    expect(await missedVotesOf(db, beyer, new Date("2022-06-01T12:00:00Z"))).toEqual({ missed: 1, of: 4, congress: 117 });
+    expect(await missedVotesOf(db, beyer, new Date("2022-06-01T12:00:00Z"))).toEqual({ missed: 1, of: 4, congress: 117, complete: false });
     // In the 114th, the stored House roll calls are 552 and 568 of 2015 and 6 of 2016, none missed.
-    expect(await missedVotesOf(db, beyer, new Date("2016-06-01T12:00:00Z"))).toEqual({ missed: 0, of: 3, congress: 114 });
+    expect(await missedVotesOf(db, beyer, new Date("2016-06-01T12:00:00Z"))).toEqual({ missed: 0, of: 3, congress: 114, complete: false });
     // Before the 2016 roll call, only those of 2015 had been held.
-    expect(await missedVotesOf(db, beyer, new Date("2015-12-01T12:00:00Z"))).toEqual({ missed: 0, of: 2, congress: 114 });
+    expect(await missedVotesOf(db, beyer, new Date("2015-12-01T12:00:00Z"))).toEqual({ missed: 0, of: 2, congress: 114, complete: false });
+  });
+
+  test("the count says whether it is of every roll call so far or of those on record: each session's numbers from 1 without a gap", async () => {
+    // The 115th Congress: House roll calls 1 and 2 of 2017 stored, then 3 missing until it is stored too.
+    const rollCall = (number: number) => ({
+      voteId: `h${number}-115.2017`,
+      chamber: "house",
+      congress: 115,
+      session: 1,
+      number,
+      voteDate: `2017-01-0${number + 2}`,
+      question: `On the question of roll call ${number}`,
+      billTitle: "",
+      sourceUrl: `https://clerk.house.gov/evs/2017/roll00${number}.xml`,
+      fetchedAt: new Date("2017-02-01T00:00:00Z"),
+    });
+    await db.rollCall.createMany({ data: [rollCall(1), rollCall(2), rollCall(4)] });
+    await vote(beyer.id, "h2-115.2017", "Not Voting");
+    const feb2017 = new Date("2017-02-01T12:00:00Z");
+    expect(await missedVotesOf(db, beyer, feb2017)).toEqual({ missed: 1, of: 3, congress: 115, complete: false });
+    await db.rollCall.create({ data: rollCall(3) });
+    expect(await missedVotesOf(db, beyer, feb2017)).toEqual({ missed: 1, of: 4, congress: 115, complete: true });
   });
 
   test("only roll calls held while they served count; none stored then, nothing is said", async () => {
@@ -212,7 +234,12 @@ describe("missed votes", () => {
     const cantwell = await official("C000127");
     await vote(cantwell.id, omnibus[4], "Not Voting");
     expect(omnibus[4]).toBe("s78-117.2022");
-    expect(await missedVotesOf(db, cantwell, new Date("2022-06-01T12:00:00Z"))).toEqual({ missed: 1, of: 1, congress: 117 });
+    expect(await missedVotesOf(db, cantwell, new Date("2022-06-01T12:00:00Z"))).toEqual({
+      missed: 1,
+      of: 1,
+      congress: 117,
+      complete: false,
+    });
   });
 
   test("a governor does not vote in Congress: no missed votes, no votes by issue", async () => {
