@@ -4,6 +4,7 @@
 // file. Each field is the one the project copied from that file (checked against the Clerk's and the
 // Senate's files of the same votes in the tests). Pure: no fetching, no database.
 import { BILL_TYPES, type BillType } from "./bill-status";
+import { billLabel } from "./issue-votes";
 import { RollCallError, voteIdOf, votePosition, type Chamber, type RollCall } from "./roll-calls";
 
 /** The fields of a data.json this reader uses; a member is the project's object or, in a shortened copy, its id alone. */
@@ -31,18 +32,6 @@ export type CongressProjectVote = {
   amendment?: { number: number };
   nomination?: { number: string; title?: string };
   votes: Record<string, (string | { id: string })[]>;
-};
-
-/** How the Clerk and the Senate write a bill's number ("H.R. 3424", "S.J.Res. 7"). */
-const BILL_LABELS: Record<BillType, string> = {
-  hr: "H.R.",
-  s: "S.",
-  hres: "H.Res.",
-  sres: "S.Res.",
-  hjres: "H.J.Res.",
-  sjres: "S.J.Res.",
-  hconres: "H.Con.Res.",
-  sconres: "S.Con.Res.",
 };
 
 /** The Clerk's legis-num of a bill type ("H R", "H J RES"). */
@@ -75,7 +64,7 @@ export function parseCongressProjectVote(data: CongressProjectVote): RollCall {
     data.bill && (BILL_TYPES as readonly string[]).includes(billType!) ? { type: billType as BillType, number: data.bill.number } : null;
   const question = chamber === "house" ? houseQuestion(data, bill) : senateQuestion(data);
   const result = data.result || null;
-  const billNumber = bill ? `${BILL_LABELS[bill.type]} ${bill.number}` : data.nomination ? `PN${data.nomination.number}` : null;
+  const billNumber = bill ? billLabel(bill.type, bill.number) : data.nomination ? `PN${data.nomination.number}` : null;
   const fallbackTitle = chamber === "house" ? `Roll call ${data.number}` : `Vote ${data.number}`;
   return {
     chamber,

@@ -2,19 +2,10 @@
 // bills (tests/e2e/profile-votes-data.ts): each vote's bill on congress.gov, its roll call at the
 // Clerk, the question, result and date, the counts by issue, and a governor's line. JavaScript on
 // and off; the governor at a phone's width.
-import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { createOfficial, expect, test } from "./fixtures";
+import { openProfileCard } from "./profile-cards";
 import { storeProfileVotes } from "./profile-votes-data";
-
-const card = (page: Page, title: string) => page.locator("details", { has: page.getByRole("heading", { name: title, exact: true }) });
-
-async function open(page: Page, title: string) {
-  const details = card(page, title);
-  await details.locator("summary").first().click();
-  await expect(details).toHaveAttribute("open", "");
-  return details;
-}
 
 test("a member's profile shows their votes by issue and their latest votes, with links to each bill and roll call", async ({
   page,
@@ -24,7 +15,7 @@ test("a member's profile shows their votes by issue and their latest votes, with
   await storeProfileVotes(db, member.id);
   await visit(`/representative/${member.id}`);
 
-  const issues = await open(page, "On the issues");
+  const issues = await openProfileCard(page, "On the issues");
   const abortion = issues.getByRole("region", { name: "Abortion" });
   await expect(abortion).toContainText("1 Yes · 1 No · 1 not voting");
   const abortionVotes = abortion.getByRole("list", { name: "Votes on Abortion" }).getByRole("listitem");
@@ -52,7 +43,7 @@ test("a member's profile shows their votes by issue and their latest votes, with
   await expect(issues.getByRole("region", { name: "Climate" })).toContainText("1 Yes · 0 No · 0 not voting");
   await expect(issues.getByText("No votes on file on Immigration, Marijuana, Education.")).toBeVisible();
 
-  const recent = await open(page, "Recent Voting Record");
+  const recent = await openProfileCard(page, "Recent Voting Record");
   const latest = recent.getByRole("list", { name: "Latest votes" }).getByRole("listitem");
   await expect(latest).toHaveCount(3);
   await expect(latest.first().getByRole("link", { name: "H.R. 2471" })).toHaveAttribute(
@@ -77,9 +68,9 @@ test("a governor's profile says governors do not vote in Congress, at a phone's 
   await page.setViewportSize({ width: 390, height: 844 });
   const governor = await createOfficial({ office: "Governor", district: null });
   await visit(`/representative/${governor.id}`);
-  const issues = await open(page, "On the issues");
+  const issues = await openProfileCard(page, "On the issues");
   await expect(issues.getByText("Governors do not vote in Congress.")).toBeVisible();
-  const recent = await open(page, "Recent Voting Record");
+  const recent = await openProfileCard(page, "Recent Voting Record");
   await expect(recent.getByText("Governors do not vote in Congress.")).toBeVisible();
   await expect(recent).not.toContainText("Coming soon!");
 });

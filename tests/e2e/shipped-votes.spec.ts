@@ -1,18 +1,9 @@
 // The real roll calls a fresh install ships with (prisma/data/roll-calls), as the seed stores them:
 // the Immigration issue page names a real roll call with its source, and a sitting member's profile
 // lists real latest votes. Read only: nothing here changes the shipped data. JavaScript on and off.
-import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { expect, test } from "./fixtures";
-
-const card = (page: Page, title: string) => page.locator("details", { has: page.getByRole("heading", { name: title, exact: true }) });
-
-async function open(page: Page, title: string) {
-  const details = card(page, title);
-  await details.locator("summary").first().click();
-  await expect(details).toHaveAttribute("open", "");
-  return details;
-}
+import { openProfileCard } from "./profile-cards";
 
 test("/issues/immigration names the real roll call it maps: H.R. 1958, House roll call 94 of 2026, with the Clerk's file", async ({
   page,
@@ -40,7 +31,7 @@ test("a sitting member's Recent Voting Record lists real roll calls of 2026, new
 }) => {
   const jeffries = await db.official.findFirstOrThrow({ where: { bioguideId: "J000294" } });
   await visit(`/representative/${jeffries.id}`);
-  const recent = await open(page, "Recent Voting Record");
+  const recent = await openProfileCard(page, "Recent Voting Record");
   const latest = recent.getByRole("list", { name: "Latest votes" }).getByRole("listitem");
   await expect(latest).toHaveCount(10);
   await expect(latest.first()).toContainText("July 23, 2026");
@@ -49,7 +40,7 @@ test("a sitting member's Recent Voting Record lists real roll calls of 2026, new
     "https://clerk.house.gov/evs/2026/roll283.xml",
   );
 
-  const issues = await open(page, "On the issues");
+  const issues = await openProfileCard(page, "On the issues");
   const immigration = issues.getByRole("region", { name: "Immigration" });
   await expect(immigration).toContainText("0 Yes · 1 No · 0 not voting");
   await expect(immigration.getByRole("listitem").first()).toContainText("On Passage · Result: Passed");
