@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { StoredPicture } from "~/components/stored-picture";
 import { districtLabel, initials, officeLabel, shortOfficeLabel } from "~/lib/officials-order";
+import { partyBadgeClass } from "~/lib/party";
 
 export type OfficialCardData = {
   id: number;
@@ -18,17 +19,11 @@ export type OfficialCardData = {
   photo?: { hash: string } | null;
 };
 
-const BADGE: Record<string, string> = {
-  Democratic: "bg-blue-700 text-white",
-  Republican: "bg-red-700 text-white",
-  Independent: "bg-purple-700 text-white",
-};
-
 export function PartyBadge({ party }: { party: string }) {
   return (
     <span
       title={party}
-      className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-xs font-bold ${BADGE[party] ?? "bg-slate-600 text-white"}`}
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-xs font-bold ${partyBadgeClass(party)}`}
     >
       <span aria-hidden="true">{party.charAt(0)}</span>
       <span className="sr-only">{party}</span>

@@ -12,6 +12,14 @@ export function normalizeParty(raw: string | null | undefined): Party {
   return "Other";
 }
 
+const PARTY_BADGES: Record<string, string> = {
+  Democratic: "bg-blue-700 text-white",
+  Republican: "bg-red-700 text-white",
+  Independent: "bg-purple-700 text-white",
+};
+/** A party's badge on public pages: white on the party's colour, any other party on slate. */
+export const partyBadgeClass = (party: string) => PARTY_BADGES[party] ?? "bg-slate-600 text-white";
+
 export const PARTY_COLORS = {
   Democratic: "#3b82f6",
   Republican: "#ef4444",

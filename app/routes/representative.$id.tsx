@@ -18,6 +18,7 @@ import { longDate, OnTheIssues, RecentVotes } from "~/components/official-votes"
 import { loader } from "./representative.$id.server";
 import { OFFICIAL_NOT_FOUND } from "~/lib/not-found";
 import { linkClass } from "~/components/button";
+import { partyBadgeClass } from "~/lib/party";
 
 export { loader };
 
@@ -59,12 +60,6 @@ function DistrictValue({ district, state, href }: { district: string; state: str
     text
   );
 }
-
-const PARTY_TEXT: Record<string, string> = {
-  Democratic: "bg-blue-700 text-white",
-  Republican: "bg-red-700 text-white",
-  Independent: "bg-purple-700 text-white",
-};
 
 export default function OfficialProfile() {
   const {
@@ -109,9 +104,7 @@ export default function OfficialProfile() {
         <div>
           <h1 className="text-3xl font-bold">{official.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
-            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${PARTY_TEXT[official.party] ?? "bg-slate-600 text-white"}`}>
-              {official.party}
-            </span>
+            <span className={`rounded px-2 py-0.5 text-sm font-semibold ${partyBadgeClass(official.party)}`}>{official.party}</span>
             {former || incoming ? (
               <span className="font-semibold text-slate-900 dark:text-slate-100">{former?.heading ?? incoming?.words}</span>
             ) : (
