@@ -49,7 +49,9 @@ describe("the health check's own port and thread", () => {
       const answer = execFileSync(process.execPath, [
         "-e",
         `fetch(${JSON.stringify(url)}).then(async (r) => console.log(r.status + " " + (await r.text())))`,
-      ]).toString().trim();
+      ])
+        .toString()
+        .trim();
       expect(answer).toMatch(/^503 The server's main thread has not run for \d+ s$/);
 
       await expect.poll(async () => (await fetch(url)).status, { timeout: 5_000 }).toBe(200);
