@@ -231,7 +231,9 @@ export async function missedVotesOf(db: Db, official: { id: number; office: stri
     }),
     db.rollCall.groupBy({ by: ["session"], where: { chamber: seat.chamber, congress }, _count: { _all: true }, _max: { number: true } }),
   ]);
-  // Roll calls are numbered from 1 in each session, so a session is whole when it holds as many as its highest number.
-  const complete = sessions.every((s) => s._count._all === s._max.number);
+  // Roll calls are numbered from 1 in each session, so a session is whole when it holds as many as
+  // its highest number; and no earlier session of the Congress may be missing altogether.
+  const complete =
+    sessions.every((s) => s._count._all === s._max.number) && sessions.length === Math.max(...sessions.map((s) => s.session));
   return { missed, of: rollCalls.length, congress, complete };
 }

@@ -220,6 +220,10 @@ describe("missed votes", () => {
     expect(await missedVotesOf(db, beyer, feb2017)).toEqual({ missed: 1, of: 3, congress: 115, complete: false });
     await db.rollCall.create({ data: rollCall(3) });
     expect(await missedVotesOf(db, beyer, feb2017)).toEqual({ missed: 1, of: 4, congress: 115, complete: true });
+    // Every roll call of 2018 stored but none of 2017: not the whole Congress.
+    await db.rollCall.deleteMany({ where: { congress: 115 } });
+    await db.rollCall.create({ data: { ...rollCall(1), voteId: "h1-115.2018", session: 2, voteDate: "2018-01-08" } });
+    expect(await missedVotesOf(db, beyer, new Date("2018-02-01T12:00:00Z"))).toMatchObject({ of: 1, complete: false });
   });
 
   test("only roll calls held while they served count; none stored then, nothing is said", async () => {
