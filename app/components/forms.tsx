@@ -1,6 +1,7 @@
-// Form fields with their error slots. Each error line keeps a fixed height so a message
-// appearing on blur never shifts the submit button out from under a click.
+// Form fields with their error slots, and the pending check of a form. Each error line keeps a fixed
+// height so a message appearing on blur never shifts the submit button out from under a click.
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useNavigation, type Navigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { inputClass } from "~/components/button";
 
@@ -88,6 +89,28 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+type PendingOptions = {
+  /** Only a submission that sent these fields (its intent, the row's id...). */
+  fields?: Record<string, string>;
+  /** Only a submission of this method. */
+  formMethod?: NonNullable<Navigation["formMethod"]>;
+  /** "non-idle" also counts the loading that follows the action, until the page has its new data. */
+  state?: "submitting" | "non-idle";
+};
+
+/** Whether this navigation is the pending submission the options describe. */
+export function isPending(navigation: Pick<Navigation, "state" | "formMethod" | "formData">, options: PendingOptions = {}) {
+  const { fields = {}, formMethod, state = "submitting" } = options;
+  return (
+    (state === "non-idle" ? navigation.state !== "idle" : navigation.state === "submitting") &&
+    (formMethod === undefined || navigation.formMethod === formMethod) &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
+  );
+}
+
+/** True while the page submits a form (narrowed by `options` to one form), so its button can say so. */
+export const useIsPending = (options?: PendingOptions) => isPending(useNavigation(), options);
 
 /** A list field's value: one ticked box comes back from a submission as a plain string. */
 export const submittedList = (value: unknown): string[] =>

@@ -2,12 +2,13 @@
 // moment), the execution history table, and the Error Details dialog. Every change is a POST form
 // to the page's action; the dialog's open state is in the URL (?error={id}), so all of it works
 // without JavaScript (docs/decisions/0014-job-pages.md).
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable } from "~/components/data-table";
 import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
+import { useIsPending } from "~/components/forms";
 import { ExecutionStatusBadge } from "~/components/job-status";
 import { BUSY_STATUSES, ERROR_STATUSES } from "~/jobs/definitions";
 import { formatJobTime } from "~/lib/dates";
@@ -72,8 +73,7 @@ const count = (results: unknown, key: string) => {
  * shows as the form's error.
  */
 export function RunJobForm({ label, busy, error }: { label: string; busy: boolean; error?: string | null }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "run";
+  const submitting = useIsPending({ fields: { intent: "run" }, state: "non-idle" });
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const submitted = useRef(false);
   useEffect(() => {

@@ -4,10 +4,10 @@
 // import lib/leads.ts; the page's action and PUT /api/leads/{id} import it from here.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { buttonClass } from "~/components/button";
-import { FormAlert, SelectField, TextField } from "~/components/forms";
+import { FormAlert, SelectField, TextField, useIsPending } from "~/components/forms";
 import { EmailField } from "~/auth/account-schemas";
 import {
   EDITABLE_STATUSES,
@@ -83,7 +83,6 @@ export function EditLeadForm({
   closeTo: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
   const [form, schemaFields] = useForm({
     lastResult,
     defaultValue: {
@@ -100,7 +99,7 @@ export function EditLeadForm({
   });
   // Every field is text in the form; null (clear) exists only once the schema has read it.
   const fields = schemaFields as unknown as Record<keyof LeadEdit, FieldMetadata<string | undefined>>;
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const saving = useIsPending({ fields: { intent: "update" } });
   // A converted lead stays converted, and an unsubscribed one stays unsubscribed until they re-join
   // themselves: the status goes back unchanged.
   const fixedStatus = lead.status === "converted" || lead.status === "unsubscribed" ? lead.status : null;

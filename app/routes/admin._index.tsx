@@ -4,7 +4,7 @@
 // (docs/decisions/0002, 0015).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
@@ -14,6 +14,7 @@ import { buttonClass, textLinkClass, linkClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExecutionDetails } from "~/components/execution-details";
+import { useIsPending } from "~/components/forms";
 import { ExecutionStatusBadge, JobStatusBadge, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
 import { useToast } from "~/components/toaster";
@@ -185,10 +186,9 @@ type Job = Scheduled["jobs"][number];
  */
 function ScheduledJobs({ jobs, timeZone, selection, canRunChain }: Scheduled & { canRunChain: boolean }) {
   const location = useLocation();
-  const navigation = useNavigation();
   const busy = jobs.some((job) => isBusy(job.currentStatus) || job.recentHistory.some((e) => isBusy(e.status)));
   usePolling(busy);
-  const starting = navigation.state === "submitting" && navigation.formData?.get("intent") === "run-chain";
+  const starting = useIsPending({ fields: { intent: "run-chain" } });
   return (
     <>
       <section aria-labelledby="jobs-heading" className="mt-8">

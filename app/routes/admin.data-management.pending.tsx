@@ -4,7 +4,7 @@
 // app/models/data-updates.server.ts and docs/decisions/0033-reviewing-data-updates.md.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { buttonClass, textLinkClass } from "~/components/button";
@@ -14,7 +14,7 @@ import { DecidedHistory, PendingGroup, RejectForm, syncCheckboxTree } from "~/co
 import { PATH, QuerySchema, tabFor, tabUrl } from "~/components/data-management/tabs";
 import { CursorPagination } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, useIsPending } from "~/components/forms";
 import { db } from "~/db.server";
 import { parseQuery } from "~/lib/admin-users";
 import { linkTo, pageAt, pageHref, PAGE_SIZE, type PageLink } from "~/lib/keyset";
@@ -136,12 +136,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PendingTab() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const { groups } = data;
   const selected = new Set(failure?.selected ?? data.chosen);
   const shownIds = groups.flatMap((g) => g.update_ids);
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const busy = useIsPending({ formMethod: "POST" });
   useEffect(() => {
     if (formRef.current) syncCheckboxTree(formRef.current);
   }, [groups, failure]);

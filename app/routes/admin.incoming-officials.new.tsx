@@ -6,11 +6,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useIsPending } from "~/components/forms";
 import { ChoiceField, InputField, Section, TextAreaField } from "~/components/record-fields";
 import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
@@ -74,8 +75,7 @@ export default function AddIncomingOfficial() {
   const { states, seat, reviewed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useToast(actionData?.toast);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useIsPending();
   const [form, fields] = useForm<IncomingOfficialInput>({
     id: "incoming-official",
     lastResult: actionData?.result,

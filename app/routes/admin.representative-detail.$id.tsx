@@ -10,7 +10,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
@@ -19,6 +19,7 @@ import { ContactTab, PersonalValues, PoliticalTab, VotingTab } from "~/component
 import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { useIsPending } from "~/components/forms";
 import { OfficialAvatar } from "~/components/official-card";
 import { PartyBadge } from "~/components/record-fields";
 import { TabLinks } from "~/components/tabs";
@@ -101,8 +102,7 @@ export default function RepresentativeDetail() {
   const { official, tab, editing, votes, reviewed, ageWarning } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useToast(actionData?.toast);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const saving = useIsPending({ fields: { intent: "update" } });
   const tabs = [
     { id: "personal", label: "Personal Details" },
     { id: "contact", label: "Contact & Links" },

@@ -7,22 +7,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { useIsPending } from "~/components/forms";
 import { ChoiceField, InputField, PartyBadge, Section, TextAreaField } from "~/components/record-fields";
 import { TabLinks } from "~/components/tabs";
 import { useToast } from "~/components/toaster";
@@ -144,8 +136,7 @@ const EDIT_FORM_ID = "state-edit";
 
 function StateForm({ state, reviewed }: { state: LoaderData["state"]; reviewed: boolean }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const saving = useIsPending({ fields: { intent: "update" } });
   const [form, fields] = useForm<StateEdit>({
     id: EDIT_FORM_ID,
     lastResult: actionData?.result,

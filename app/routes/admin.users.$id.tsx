@@ -6,7 +6,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "~/lib/zod";
 import { deleteRefusal, modifyRefusal, notesRefusal, roleChangeRefusal, setActiveRefusal } from "~/auth/account-rules";
 import { can } from "~/auth/permissions";
@@ -18,7 +18,7 @@ import { Badge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, useIsPending } from "~/components/forms";
 import { Avatar } from "~/components/header";
 import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
@@ -210,10 +210,9 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email:
 export default function UserDetail() {
   const { user, avatarHash, viewerRole, tab, may, editing, editingNotes, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const base = `/admin/users/${user.id}`;
   const tabUrl = (t: Tab) => (t === "details" ? base : `${base}?tab=${t}`);
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const saving = useIsPending({ fields: { intent: "update" } });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       {can(viewerRole, "page:users") ? (

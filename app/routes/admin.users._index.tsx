@@ -5,7 +5,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MATRIX_NOTES, MATRIX_ROWS, assignableRoles, rowAllowed } from "~/auth/account-rules";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
@@ -15,7 +15,7 @@ import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable, Pagination } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, FormAlert, TextField } from "~/components/forms";
+import { ErrorList, FormAlert, TextField, useIsPending } from "~/components/forms";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
@@ -210,7 +210,6 @@ export default function UserList() {
 
 function AddUserForm({ assignable, closeTo }: { assignable: Role[]; closeTo: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { role: "user" },
@@ -219,7 +218,7 @@ function AddUserForm({ assignable, closeTo }: { assignable: Role[]; closeTo: str
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewUserSchema }),
   });
-  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const pending = useIsPending({ formMethod: "POST" });
   // The "Validation Error: Email is required" alert, whether the browser or the server found it.
   const alert = form.errors?.length
     ? { title: actionData?.title ?? "Error", message: form.errors[0] }

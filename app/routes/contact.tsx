@@ -3,8 +3,8 @@
 import { getFormProps, getSelectProps, getTextareaProps, parse, useForm } from "@conform-to/react";
 import { useState } from "react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ErrorList, TextField } from "~/components/forms";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorList, TextField, useIsPending } from "~/components/forms";
 import { HoneypotField } from "~/components/honeypot";
 import { useToast } from "~/components/toaster";
 import { CATEGORY_LABELS, CONTACT_CATEGORIES, CONTACT_TOASTS } from "~/lib/contact";
@@ -78,8 +78,7 @@ export default function Contact() {
 function ContactForm({ onUnsent, onSent }: { onUnsent: () => void; onSent: () => void }) {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const sending = useIsPending();
   const [form, fields] = useForm<ContactInput>({
     lastResult: actionData?.result,
     constraint,

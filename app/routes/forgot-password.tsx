@@ -4,9 +4,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ForgotPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, useIsPending } from "~/components/forms";
 import { requestPasswordReset } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(ForgotPasswordSchema),
@@ -60,8 +60,8 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
         <FormAlert id={form.errorId} title="Error" message={errorsNotShown(form, ["email"])[0]} />
         <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
-        <button type="submit" className={primaryButton} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Sending..." : "Send reset link"}
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? "Sending..." : "Send reset link"}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">

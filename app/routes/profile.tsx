@@ -4,12 +4,12 @@ import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conf
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ACCOUNT_OPTIONS, findOption, optionLabel, type Option, type OptionField } from "~/auth/account-options";
 import { ProfileSchema, type ProfileInput } from "~/auth/account-schemas";
 import { ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, TextField, submittedList } from "~/components/forms";
+import { ErrorList, FormAlert, TextField, submittedList, useIsPending } from "~/components/forms";
 import { DetailItem } from "~/components/detail-item";
 import { db } from "~/db.server";
 import { redirectWithToast } from "~/toast.server";
@@ -136,13 +136,12 @@ function ViewProfile({ profile }: { profile: ProfileData }) {
 
 function EditForm({ profile }: { profile: ProfileData }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm<ProfileInput>({
     lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
     // Nulls become blanks in the inputs.
     defaultValue: Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? undefined])) as ProfileInput,
   });
-  const saving = navigation.state === "submitting";
+  const saving = useIsPending();
   return (
     <Form method="post" action="/profile?edit=1" {...getFormProps(form)} className="mt-6 space-y-2">
       <FormAlert id={form.errorId} title="Error" message={form.errors?.[0]} />

@@ -5,12 +5,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { optionLabel, optionValues, type OptionField } from "~/auth/account-options";
 import { RegisterSchema, type RegisterInput } from "~/auth/account-schemas";
 import { getUser } from "~/auth/session.server";
 import { configuredSsoProviders } from "~/auth/sso.server";
-import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown } from "~/components/forms";
+import { CheckboxGroup, FormAlert, FormSection, SelectField, TextField, errorsNotShown, useIsPending } from "~/components/forms";
 import { Refusal } from "~/lib/refusal";
 import { registerAccount } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
@@ -93,8 +93,7 @@ function Choice({ sso }: { sso: boolean }) {
 
 function EmailForm() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsPending();
   const [form, fields] = useForm<RegisterInput>({
     lastResult,
     constraint: getZodConstraint(RegisterSchema),

@@ -4,9 +4,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ResetPasswordSchema } from "~/auth/account-schemas";
-import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, useIsPending } from "~/components/forms";
 import { db } from "~/db.server";
 import { resetPassword } from "~/models/users.server";
 import { isVerificationUsable } from "~/models/verifications.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, usable } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { token },
@@ -61,8 +61,8 @@ export default function ResetPassword() {
           <input {...getInputProps(fields.token, { type: "hidden" })} />
           <TextField field={fields.password} label="New password" type="password" required autoComplete="new-password" />
           <TextField field={fields.confirmPassword} label="New password again" type="password" required autoComplete="new-password" />
-          <button type="submit" className={primaryButton} disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Saving..." : "Save new password"}
+          <button type="submit" className={primaryButton} disabled={pending}>
+            {pending ? "Saving..." : "Save new password"}
           </button>
         </Form>
       ) : (

@@ -3,14 +3,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ForgotPasswordSchema, SignInSchema } from "~/auth/account-schemas";
 import { authenticator } from "~/auth/authenticator.server";
 import { getUser } from "~/auth/session.server";
 import { configuredSsoProviders } from "~/auth/sso.server";
 import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
-import { FormAlert, TextField, errorsNotShown } from "~/components/forms";
+import { FormAlert, TextField, errorsNotShown, useIsPending } from "~/components/forms";
 import { env } from "~/env.server";
 import { readFormData } from "~/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -77,7 +77,6 @@ export default function SignIn() {
   // Held in state: removing ?confirmed=true below reloads the data without it.
   const [showBanner] = useState(confirmed);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form, fields] = useForm({
     lastResult,
@@ -94,7 +93,7 @@ export default function SignIn() {
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }
   }, [searchParams, setSearchParams]);
-  const pending = navigation.state === "submitting";
+  const pending = useIsPending();
   const failed = errorsNotShown(form, ["email", "password"]);
   // An account waiting for confirmation (its password was right) can ask for a new link.
   const unconfirmedEmail = failed[0] === SIGN_IN_SERVER_MESSAGES.unconfirmed ? sentEmail(lastResult) : undefined;

@@ -2,8 +2,9 @@
 // welcome dialog posts to. Each step is a POST; the page works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "~/lib/zod";
+import { useIsPending } from "~/components/forms";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { db } from "~/db.server";
 import { isBot } from "~/lib/honeypot";
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function WelcomePage() {
   const { complete } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const state: WelcomeState = complete ? { step: "complete" } : (answer ?? { step: "email" });
   const answerKey = useAnswerKey(answer);
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
@@ -80,14 +81,7 @@ export default function WelcomePage() {
           <strong>{answer.toast.title}:</strong> {answer.toast.description}
         </p>
       )}
-      <WelcomeFlow
-        key={`${state.step}-${answerKey}`}
-        state={state}
-        Form={Form}
-        mode="page"
-        pending={navigation.state === "submitting"}
-        signedIn={signedIn}
-      />
+      <WelcomeFlow key={`${state.step}-${answerKey}`} state={state} Form={Form} mode="page" pending={pending} signedIn={signedIn} />
     </div>
   );
 }

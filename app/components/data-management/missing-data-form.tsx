@@ -2,10 +2,10 @@
 // suggestion (or an admin's edit) of any of them, and notes.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, inputClass } from "~/components/button";
-import { ErrorList, FormAlert } from "~/components/forms";
+import { ErrorList, FormAlert, useIsPending } from "~/components/forms";
 import { MissingDataSchema, type CriticalField } from "~/lib/staff-edits";
 
 export const CRITICAL_LABELS: Record<CriticalField, string> = {
@@ -36,7 +36,6 @@ export function MissingDataForm({
   lastResult: SubmissionResult<string[]> | undefined;
   message: string | undefined;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(MissingDataSchema),
@@ -54,7 +53,7 @@ export function MissingDataForm({
     setHydrated(true);
     readEntered();
   }, []);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "missing-data";
+  const busy = useIsPending({ fields: { intent: "missing-data" } });
   return (
     <Form method="post" ref={formRef} {...getFormProps(form)} onInput={readEntered} className="space-y-2">
       <FormAlert id={form.errorId} title="Error" message={form.errors?.[0] ?? (lastResult && message)} />

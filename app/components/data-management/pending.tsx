@@ -1,9 +1,9 @@
 // The Pending Updates tab's pieces: a submitter's day of changes with its group, entity and field
 // boxes, the reject dialog's form, and the decided history.
-import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { buttonClass, textLinkClass, inputClass } from "~/components/button";
 import { CursorPagination } from "~/components/data-table";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, useIsPending } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
 import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
 import { formatDay } from "~/lib/dates";
@@ -151,8 +151,7 @@ export function RejectForm({
   closeTo: string;
   failure: Failure | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const busy = useIsPending({ formMethod: "POST" });
   if (!updates.length)
     return (
       <div className="space-y-4">

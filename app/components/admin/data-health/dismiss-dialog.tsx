@@ -1,19 +1,18 @@
 // The dismissal dialog of /admin/data-health (?dismiss={kind}:{key}): the item, a required note and a
 // POST form to the page's action, which keeps the list's page parameters.
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, useIsPending } from "~/components/forms";
 import { usePageHref, type Item } from "~/components/admin/data-health/sections";
 import type { action } from "~/routes/admin.data-health.server";
 
 export function DismissDialog({ item }: { item: Item }) {
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
   const href = usePageHref();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   return (
     <Dialog title="Dismiss this item" closeTo={href({ dismiss: undefined })}>
       <p className="break-words font-semibold">{item.label}</p>

@@ -1,9 +1,10 @@
 // The review dialog of /admin/data-updates (?review={id}): the update's details, its fields
 // before and after, and for an admin deciding a pending update the Approve and Reject forms; the
 // Reject form is also the rejection dialog (?reject={id}). Each decision is a POST to the page's action.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { DetailItem } from "~/components/detail-item";
+import { useIsPending } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
 import { UpdateStatusBadge } from "~/components/update-status-badge";
 import type { action, loader } from "~/routes/admin.data-updates";
@@ -15,8 +16,7 @@ export const updateTypeLabel = (updateType: string) => UPDATE_TYPE_LABELS[update
 
 export function RejectForm({ id, closeTo }: { id: number; closeTo?: string }) {
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   return (
     <Form method="post" className="mt-4 space-y-2">
       <input type="hidden" name="id" value={id} />

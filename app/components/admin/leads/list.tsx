@@ -1,9 +1,10 @@
 // The pieces of the /admin/leads list: the statistics, each row's Edit, Convert and Delete, and the
 // delete confirmation dialog (?delete={id}). Convert and Delete are POST forms to the list's own
 // address, so they work without JavaScript.
-import { Form, Link, useLocation, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation, type useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
+import { useIsPending } from "~/components/forms";
 import { LEAD_TEXTS } from "~/lib/leads";
 import type { loader } from "~/routes/admin.leads";
 
@@ -11,13 +12,6 @@ type Granted = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { access
 export type Lead = Granted["leads"][number];
 
 export const fullName = (lead: Pick<Lead, "firstName" | "lastName">) => [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-
-/** Whether the form of this intent on this lead is being submitted. */
-function useSubmitting() {
-  const navigation = useNavigation();
-  return (intent: string, id: number) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
-}
 
 export function LeadStats({ stats }: { stats: Granted["stats"] }) {
   return (
@@ -45,7 +39,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 export function DeleteLeadDialog({ lead, closeTo }: { lead: NonNullable<Granted["deleting"]>; closeTo: string }) {
-  const busy = useSubmitting()("delete", lead.id);
+  const busy = useIsPending({ fields: { intent: "delete", id: String(lead.id) } });
   return (
     <Dialog title="Delete Lead" closeTo={closeTo}>
       <p>{LEAD_TEXTS.deleteConfirm}</p>
@@ -68,7 +62,7 @@ export function DeleteLeadDialog({ lead, closeTo }: { lead: NonNullable<Granted[
 /** Edit and Delete open their dialog (the list's address with ?edit= or ?delete=); Convert posts at once. */
 export function LeadRowActions({ lead, closeTo }: { lead: Lead; closeTo: string }) {
   const { search } = useLocation();
-  const converting = useSubmitting()("convert", lead.id);
+  const converting = useIsPending({ fields: { intent: "convert", id: String(lead.id) } });
   const withParam = (key: "edit" | "delete") => {
     const params = new URLSearchParams(search);
     params.delete("edit");
