@@ -8,6 +8,17 @@ const TONES = {
   bad: "border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
 } as const;
 
-export function Badge({ tone = "neutral", children }: { tone?: keyof typeof TONES; children: ReactNode }) {
+export type Tone = keyof typeof TONES;
+
+/** A status's word and colour; each kind of status (data update, job, execution...) has its own. */
+export type StatusLook = { label: string; tone: Tone };
+
+export function Badge({ tone = "neutral", children }: { tone?: Tone; children: ReactNode }) {
   return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+}
+
+/** A status as a badge, worded and coloured by its kind's `look`. */
+export function StatusBadge({ status, look }: { status: string; look: (status: string) => StatusLook }) {
+  const { label, tone } = look(status);
+  return <Badge tone={tone}>{label}</Badge>;
 }

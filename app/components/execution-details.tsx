@@ -1,7 +1,8 @@
 // One job execution's details (type, status, times, parameters, results, error, logs): the dashboard's execution modal and the page
 // /admin/job-execution/{id} (the same details without JavaScript) both show this.
+import { StatusBadge } from "~/components/badge";
 import { DetailItem } from "~/components/detail-item";
-import { ExecutionStatusBadge, ProgressBar } from "~/components/job-status";
+import { executionStatusLook, ProgressBar } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
 
 type When = Date | string | null;
@@ -42,7 +43,7 @@ export function ExecutionDetails({ execution, timeZone }: { execution: Execution
         <DetailItem label="Job">{execution.jobName}</DetailItem>
         <DetailItem label="Execution">#{execution.id}</DetailItem>
         <DetailItem label="Status">
-          <ExecutionStatusBadge status={execution.status} />
+          <StatusBadge status={execution.status} look={executionStatusLook} />
         </DetailItem>
         <DetailItem label="Trigger">{TRIGGERS[execution.trigger] ?? execution.trigger}</DetailItem>
         <DetailItem label="Started">{formatJobTime(execution.startedAt, timeZone, "Not started")}</DetailItem>

@@ -4,12 +4,13 @@
 // without JavaScript (docs/decisions/0014-job-pages.md).
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { DataTable } from "~/components/data-table";
 import { DetailItem } from "~/components/detail-item";
 import { Dialog } from "~/components/dialog";
 import { useIsPending } from "~/components/forms";
-import { ExecutionStatusBadge } from "~/components/job-status";
+import { executionStatusLook } from "~/components/job-status";
 import { BUSY_STATUSES, ERROR_STATUSES } from "~/jobs/definitions";
 import { formatJobTime } from "~/lib/dates";
 
@@ -147,11 +148,11 @@ export function ExecutionHistory({
               <Form method="post" action={errorDetailsAt} preventScrollReset>
                 <input type="hidden" name="id" value={e.id} />
                 <button type="submit" name="intent" value="view" aria-label={`Error details of run ${e.id}`} className="rounded-full">
-                  <ExecutionStatusBadge status={e.status} />
+                  <StatusBadge status={e.status} look={executionStatusLook} />
                 </button>
               </Form>
             ) : (
-              <ExecutionStatusBadge status={e.status} />
+              <StatusBadge status={e.status} look={executionStatusLook} />
             ),
         },
         { header: "Run", cell: (e) => <Link to={`/admin/job-execution/${e.id}`}>#{e.id}</Link> },
@@ -203,7 +204,7 @@ export function ErrorDetailsDialog({ execution, closeTo, timeZone }: { execution
           {execution.jobName} (run #{execution.id})
         </DetailItem>
         <DetailItem label="Status">
-          <ExecutionStatusBadge status={execution.status} />
+          <StatusBadge status={execution.status} look={executionStatusLook} />
         </DetailItem>
         <DetailItem label="Timestamp">
           {formatJobTime(execution.completedAt ?? execution.startedAt ?? execution.createdAt, timeZone)}

@@ -1,13 +1,11 @@
-// What every job page shows the same way: status badges, the progress bar,
+// What every job page shows the same way: the statuses' words and colours, the progress bar,
 // and the polling that keeps a job page current while JavaScript runs (a Refresh link does it without).
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { Badge } from "~/components/badge";
-
-type Tone = "neutral" | "good" | "warn" | "bad";
+import type { StatusLook } from "~/components/badge";
 
 /** A job's current status as the dashboard and integration pages name it; cancelled shows as Failed, anything unknown as Active. */
-export function jobStatusLabel(status: string): { label: string; tone: Tone } {
+export function jobStatusLook(status: string): StatusLook {
   switch (status) {
     case "pending":
       return { label: "Pending", tone: "warn" };
@@ -29,19 +27,9 @@ export function jobStatusLabel(status: string): { label: string; tone: Tone } {
 }
 
 /** One run's status; cancelled shows as Failed. */
-export function executionStatusLabel(status: string): { label: string; tone: Tone } {
+export function executionStatusLook(status: string): StatusLook {
   if (status === "completed") return { label: "Completed", tone: "good" };
-  return jobStatusLabel(status);
-}
-
-export function JobStatusBadge({ status }: { status: string }) {
-  const { label, tone } = jobStatusLabel(status);
-  return <Badge tone={tone}>{label}</Badge>;
-}
-
-export function ExecutionStatusBadge({ status }: { status: string }) {
-  const { label, tone } = executionStatusLabel(status);
-  return <Badge tone={tone}>{label}</Badge>;
+  return jobStatusLook(status);
 }
 
 /** Completed of total, with the item being worked on; a native <progress>, so it needs no script. */

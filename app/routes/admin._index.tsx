@@ -9,13 +9,13 @@ import type { MouseEvent, ReactNode } from "react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
 import { STAFF_ROLE_LABELS } from "~/auth/roles";
-import { Badge } from "~/components/badge";
+import { Badge, StatusBadge } from "~/components/badge";
 import { buttonClass, textLinkClass, linkClass } from "~/components/button";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ExecutionDetails } from "~/components/execution-details";
 import { useIsPending } from "~/components/forms";
-import { ExecutionStatusBadge, JobStatusBadge, usePolling } from "~/components/job-status";
+import { executionStatusLook, jobStatusLook, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
 import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
@@ -244,7 +244,7 @@ function JobCard({ job, timeZone }: { job: Job; timeZone: string }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{job.title}</h3>
         <div className="flex flex-wrap gap-1">
-          <JobStatusBadge status={job.currentStatus} />
+          <StatusBadge status={job.currentStatus} look={jobStatusLook} />
           {job.hasUnreviewedErrors && <Badge tone="bad">Error to Review ({job.unreviewedErrorCount})</Badge>}
         </div>
       </div>
@@ -266,7 +266,7 @@ function JobCard({ job, timeZone }: { job: Job; timeZone: string }) {
         <ul className="mt-1 space-y-1 text-sm">
           {job.recentHistory.map((execution) => (
             <li key={execution.id} className="flex flex-wrap items-center gap-2">
-              <ExecutionStatusBadge status={execution.status} />
+              <StatusBadge status={execution.status} look={executionStatusLook} />
               <ExecutionLink id={execution.id}>
                 #{execution.id}, {formatJobTime(execution.startedAt ?? execution.createdAt, timeZone)}
               </ExecutionLink>

@@ -4,11 +4,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
+import { StatusBadge } from "~/components/badge";
 import { Change, EmptyNote } from "~/components/data-management/fields";
 import { PATH, QuerySchema, tabFor } from "~/components/data-management/tabs";
 import { CursorPagination, DataTable } from "~/components/data-table";
 import { StaffTime } from "~/components/staff-time";
-import { UpdateStatusBadge } from "~/components/update-status-badge";
+import { updateStatusLook } from "~/components/update-status";
 import { db } from "~/db.server";
 import { parseQuery } from "~/lib/admin-users";
 import { formatDay } from "~/lib/dates";
@@ -55,7 +56,7 @@ export default function SubmittedTab() {
                       <span className="font-medium">
                         {u.fieldLabel} of {u.entityName}
                       </span>
-                      : <Change update={u} /> <UpdateStatusBadge status={u.status} />
+                      : <Change update={u} /> <StatusBadge status={u.status} look={updateStatusLook} />
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
                         Submitted <StaffTime value={u.createdAt} />
                       </span>
@@ -82,7 +83,7 @@ export default function SubmittedTab() {
               { header: "Record", cell: (u) => u.entityName },
               { header: "Field", cell: (u) => u.fieldLabel },
               { header: "Change", cell: (u) => <Change update={u} /> },
-              { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
+              { header: "Status", cell: (u) => <StatusBadge status={u.status} look={updateStatusLook} /> },
               { header: "Date", cell: (u) => <StaffTime value={u.decidedAt} /> },
               { header: "Admin Notes", cell: (u) => u.adminNotes ?? "—" },
             ]}

@@ -9,12 +9,13 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, use
 import { useEffect, useState } from "react";
 import { can } from "~/auth/permissions";
 import { DENIED, requirePermission } from "~/auth/permissions.server";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useToast } from "~/components/toaster";
-import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
+import { updateStatusLabel, updateStatusLook } from "~/components/update-status";
 import { usePolling } from "~/components/job-status";
 import { RejectForm, ReviewDetails, updateTypeLabel } from "~/components/admin/data-updates/review";
 import { db } from "~/db.server";
@@ -192,7 +193,7 @@ export default function DataUpdates() {
             empty="No data updates found"
             columns={[
               ...commonColumns,
-              { header: "Status", cell: (u) => <UpdateStatusBadge status={u.status} /> },
+              { header: "Status", cell: (u) => <StatusBadge status={u.status} look={updateStatusLook} /> },
               {
                 header: "Decided",
                 cell: (u) =>

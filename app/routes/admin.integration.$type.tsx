@@ -10,11 +10,12 @@ import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, 
 import { can, type Permission } from "~/auth/permissions";
 import { requirePermission } from "~/auth/permissions.server";
 import { ConfigureDialog, DisableDialog, EnabledSwitch } from "~/components/admin/integration/job-controls";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass } from "~/components/button";
 import { DetailItem } from "~/components/detail-item";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { BackLink, ErrorDetailsDialog, ExecutionHistory, RefreshLink, RunJobForm, hasError, isBusy } from "~/components/job-history";
-import { JobStatusBadge, ProgressBar, usePolling } from "~/components/job-status";
+import { jobStatusLook, ProgressBar, usePolling } from "~/components/job-status";
 import { formatJobTime } from "~/lib/dates";
 import { useToast } from "~/components/toaster";
 import { db } from "~/db.server";
@@ -226,7 +227,7 @@ export default function IntegrationDetail() {
       <BackLink to="/admin" label="Back to Dashboard" />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{definition.title}</h1>
-        <JobStatusBadge status={status.currentStatus} />
+        <StatusBadge status={status.currentStatus} look={jobStatusLook} />
       </div>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{definition.description}</p>
       {definition.notice && (

@@ -1,11 +1,12 @@
 // The Pending Updates tab's pieces: a submitter's day of changes with its group, entity and field
 // boxes, the reject dialog's form, and the decided history.
 import { Form, Link, type useLoaderData } from "@remix-run/react";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass, textLinkClass, inputClass } from "~/components/button";
 import { CursorPagination } from "~/components/data-table";
 import { FormAlert, useIsPending } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
-import { UpdateStatusBadge, updateStatusLabel } from "~/components/update-status-badge";
+import { updateStatusLabel, updateStatusLook } from "~/components/update-status";
 import { formatDay } from "~/lib/dates";
 import { PAGE_SIZE } from "~/lib/keyset";
 import type { FieldUpdateView } from "~/models/data-updates.server";
@@ -209,7 +210,8 @@ export function DecidedHistory({ history: { groups, previous, next } }: { histor
           <ul className="mt-2 space-y-2 text-sm">
             {g.updates.map((u) => (
               <li key={u.id}>
-                <span className="font-medium">{u.fieldLabel}</span>: <Change update={u} /> <UpdateStatusBadge status={u.status} />
+                <span className="font-medium">{u.fieldLabel}</span>: <Change update={u} />{" "}
+                <StatusBadge status={u.status} look={updateStatusLook} />
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {updateStatusLabel(u.status)} {u.reviewedByName ? `by ${u.reviewedByName} ` : ""}on <StaffTime value={u.decidedAt} />
                   {u.adminNotes ? ` · Admin notes: ${u.adminNotes}` : ""}

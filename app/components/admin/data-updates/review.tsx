@@ -2,11 +2,12 @@
 // before and after, and for an admin deciding a pending update the Approve and Reject forms; the
 // Reject form is also the rejection dialog (?reject={id}). Each decision is a POST to the page's action.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass } from "~/components/button";
 import { DetailItem } from "~/components/detail-item";
 import { useIsPending } from "~/components/forms";
 import { StaffTime } from "~/components/staff-time";
-import { UpdateStatusBadge } from "~/components/update-status-badge";
+import { updateStatusLook } from "~/components/update-status";
 import type { action, loader } from "~/routes/admin.data-updates";
 
 type Detail = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["overlay"]>["update"];
@@ -54,7 +55,7 @@ export function ReviewDetails({ update, canDecide }: { update: Detail; canDecide
       <dl className="grid gap-3 sm:grid-cols-2">
         <DetailItem label="Entity">{update.entityName}</DetailItem>
         <DetailItem label="Status">
-          <UpdateStatusBadge status={update.status} />
+          <StatusBadge status={update.status} look={updateStatusLook} />
         </DetailItem>
         <DetailItem label="Update type">{updateTypeLabel(update.updateType)}</DetailItem>
         <DetailItem label="Source">{update.source ?? "—"}</DetailItem>
@@ -100,7 +101,7 @@ export function ReviewDetails({ update, canDecide }: { update: Detail; canDecide
                   {f.ageWarning && <p className="mt-1 font-medium text-amber-800 dark:text-amber-200">{f.ageWarning}</p>}
                 </td>
                 <td className="px-3 py-2">
-                  <UpdateStatusBadge status={f.status} />
+                  <StatusBadge status={f.status} look={updateStatusLook} />
                 </td>
               </tr>
             ))}
