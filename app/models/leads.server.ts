@@ -247,12 +247,32 @@ const LEAD_FIELDS = {
   updatedAt: true,
 } as const;
 
+// A search of three letters or more first asks the full-text index LeadSearch (trigram tokens over
+// the same five columns; migration 20261128053800_lead_search) for the leads it can match. When
+// they are few, the page reads just those; when they are many, scanning the list newest first finds
+// a page of them at once. Either way the same LIKE conditions decide, so the answer is the same.
+const FEW_MATCHES = 2_000;
+
+async function fewSearchMatches(db: Db, q: string): Promise<number[] | null> {
+  if (q.length < 3) return null;
+  const phrase = `"${q.replaceAll('"', '""')}"`;
+  const rows = await db.$queryRaw<
+    { id: number }[]
+  >`SELECT rowid AS id FROM LeadSearch WHERE LeadSearch MATCH ${phrase} LIMIT ${FEW_MATCHES}`;
+  return rows.length < FEW_MATCHES ? rows.map((row) => Number(row.id)) : null;
+}
+
 /** Search in email, names, city and state; optional status and source filters. */
-function leadWhere({ search, status, source }: Pick<LeadSearch, "search" | "status" | "source">): Prisma.LeadWhereInput {
+async function leadWhere(
+  db: Db,
+  { search, status, source }: Pick<LeadSearch, "search" | "status" | "source">,
+): Promise<Prisma.LeadWhereInput> {
   const q = search?.trim();
+  const ids = q ? await fewSearchMatches(db, q) : null;
   return {
     ...(status ? { status } : {}),
     ...(source ? { source } : {}),
+    ...(ids ? { id: { in: ids } } : {}),
     ...(q
       ? {
           OR: [
@@ -276,7 +296,7 @@ export async function listLeads(
   db: Db,
   { after, before, ...filters }: LeadSearch = {},
 ): Promise<{ leads: LeadRow[]; previous: PageLink | null; next: PageLink | null }> {
-  const where = leadWhere(filters);
+  const where = await leadWhere(db, filters);
   const { rows, previous, next } = await keysetPage(
     (page) => db.lead.findMany({ where: { AND: [where, page.where] }, orderBy: page.orderBy, take: page.take, select: LEAD_FIELDS }),
     { after, before },

@@ -54,6 +54,33 @@ describe("lead management", () => {
     expect((await list(`?search=${"x".repeat(101)}`)).status).toBe(400);
   });
 
+  test("search finds a lead by any three letters of its email, names, city or state, and follows edits and deletions", async () => {
+    const emails = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).body.map((l: { email: string }) => l.email);
+    const lead = await newLead("fannie@example.org", { firstName: "Fannie Lou", lastName: "Hamer", city: "Ruleville", state: "MS" });
+    expect(await emails("ulevil")).toEqual(["fannie@example.org"]);
+    expect(await emails("HAMER")).toEqual(["fannie@example.org"]);
+    expect(await emails("nie L")).toEqual(["fannie@example.org"]);
+    expect((await list('?search=a"b')).status).toBe(200);
+
+    expect((await put(lead.id, { lastName: "Townsend" })).status).toBe(200);
+    expect(await emails("hamer")).toEqual([]);
+    expect(await emails("townsen")).toEqual(["fannie@example.org"]);
+    await answer(callRoute(leadRoute.action, "/x", { method: "DELETE", params: { id: String(lead.id) }, cookie: admin }));
+    expect(await emails("townsen")).toEqual([]);
+  });
+
+  test("a search that matches thousands of leads still gives the newest page of them, and a link to the next", async () => {
+    const at = Date.now();
+    await db.lead.createMany({
+      data: Array.from({ length: 2_100 }, (_, i) => ({ email: `crowd-${i}@manymatches.example`, createdAt: new Date(at + i * 1000) })),
+    });
+    const page = await list("?search=manymatches");
+    expect(page.body[0].email).toBe("crowd-2099@manymatches.example");
+    expect(page.body.every((l: { email: string }) => l.email.endsWith("@manymatches.example"))).toBe(true);
+    expect(page.body.length).toBeGreaterThan(10);
+  });
+
   test("edit: the fields sent change; a taken email or a made-up conversion is refused with the field's message", async () => {
     const lead = await newLead("edit-me@example.org");
     const edited = await put(lead.id, { firstName: "Ella J.", phone: "", status: "unsubscribed", occupation: "Organizer" });
