@@ -7,13 +7,12 @@
 import { fetchProblem } from "~/jobs/http.server";
 import type { JobContext, JobOutcome } from "~/jobs/job";
 import { politeFetcher, type PoliteFetcher, type PoliteOptions } from "~/jobs/polite-fetch.server";
-import { BillStatusError, billStatusUrl, parseBillStatus } from "~/lib/bill-status";
+import { billStatusUrl, parseBillStatus } from "~/lib/bill-status";
 import {
   currentSession,
   houseRollCallUrl,
   parseHouseRollCall,
   parseSenateRollCall,
-  RollCallError,
   senateRollCallUrl,
   sessionLabel,
   sessionOfYear,
@@ -21,6 +20,7 @@ import {
   type RollCall,
   type Session,
 } from "~/lib/roll-calls";
+import { SourceFileError } from "~/lib/source-file";
 import { storeBill, storedBillFetchedAt } from "~/models/bills.server";
 import { rollCallGaps } from "~/models/roll-call-gaps.server";
 import { lastStoredRollCall, officialIdsByMemberId, saveRollCall } from "~/models/voting-records.server";
@@ -174,7 +174,7 @@ async function fetchRollCall(ctx: JobContext, polite: PoliteFetcher, chamber: Ch
   try {
     rollCall = FEEDS[chamber].parse(answer.text);
   } catch (error) {
-    if (error instanceof RollCallError) throw new Error(`${name} (${answer.url}): ${error.message}`);
+    if (error instanceof SourceFileError) throw new Error(`${name} (${answer.url}): ${error.message}`);
     throw error;
   }
   if (rollCall.number !== number || rollCall.session.congress !== session.congress || rollCall.session.session !== session.session) {
@@ -210,7 +210,7 @@ function billReader(ctx: JobContext, polite: PoliteFetcher) {
     try {
       parsed = parseBillStatus(answer.text);
     } catch (error) {
-      if (error instanceof BillStatusError) throw new Error(`${name} (${answer.url}): ${error.message}`);
+      if (error instanceof SourceFileError) throw new Error(`${name} (${answer.url}): ${error.message}`);
       throw error;
     }
     if (parsed.congress !== congress || parsed.type !== bill.type || parsed.number !== bill.number)

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { billStatusUrl, BillStatusError, congressGovBillUrl, parseBillStatus } from "./bill-status";
+import { billStatusUrl, congressGovBillUrl, parseBillStatus } from "./bill-status";
+import { SourceFileError } from "./source-file";
 import { issuesOfBill } from "./policy-issues";
 
 const fixture = (path: string) => readFileSync(`tests/fixtures/billstatus/${path}`, "utf8");
@@ -132,7 +133,7 @@ describe("files that are not a complete bill status", () => {
   const whole = fixture("legacy/BILLSTATUS-114s1300.xml");
 
   test("a cut-off file is refused, not read as a bill without subjects", () => {
-    expect(() => parseBillStatus(whole.slice(0, whole.length / 2))).toThrow(BillStatusError);
+    expect(() => parseBillStatus(whole.slice(0, whole.length / 2))).toThrow(SourceFileError);
     expect(() => parseBillStatus("<html><body>Not found</body></html>")).toThrow(/does not end with <\/billStatus>/);
   });
 

@@ -3,6 +3,7 @@
 // generations (tests/fixtures/billstatus/SOURCES.md). Pure: no fetching, no database.
 import { load, type CheerioAPI } from "cheerio";
 import { currentSession, type Chamber } from "./roll-calls";
+import { SourceFileError } from "./source-file";
 
 /** The bill types as govinfo writes them in paths: hr, s, hres, sres, hjres, sjres, hconres, sconres. */
 export const BILL_TYPES = ["hr", "s", "hres", "sres", "hjres", "sjres", "hconres", "sconres"] as const;
@@ -33,9 +34,6 @@ export type BillStatus = {
   recordedVotes: BillRecordedVote[];
 };
 
-/** A file that is not a complete, readable bill status. */
-export class BillStatusError extends Error {}
-
 export function parseBillStatus(xml: string): BillStatus {
   const $ = loadComplete(xml);
   const bill = $("billStatus > bill");
@@ -46,9 +44,9 @@ export function parseBillStatus(xml: string): BillStatus {
   const number = wholeNumber(field("number", "billNumber"), "bill number");
   const type = field("type", "billType").toLowerCase();
   if (!(BILL_TYPES as readonly string[]).includes(type))
-    throw new BillStatusError(`the bill type "${type}" is not one of ${BILL_TYPES.join(", ")}`);
+    throw new SourceFileError(`the bill type "${type}" is not one of ${BILL_TYPES.join(", ")}`);
   const title = field("title");
-  if (!title) throw new BillStatusError("the bill has no title");
+  if (!title) throw new SourceFileError("the bill has no title");
 
   // The legacy format names the policy area primarySubject and the subjects otherSubjects (renamed in August 2016).
   const policyArea = clean(bill.children("policyArea, primarySubject").children("name").first().text()) || null;
@@ -83,40 +81,40 @@ function recordedVote($: CheerioAPI, element: Parameters<CheerioAPI>[0], billCon
   const child = (name: string) => clean($(element).children(name).first().text());
   const chamberText = child("chamber").toLowerCase();
   if (chamberText !== "house" && chamberText !== "senate")
-    throw new BillStatusError(`a recorded vote's chamber "${child("chamber")}" is not House or Senate`);
+    throw new SourceFileError(`a recorded vote's chamber "${child("chamber")}" is not House or Senate`);
   const rollNumber = wholeNumber(child("rollNumber"), "rollNumber");
   const date = child("date");
   if (Number.isNaN(Date.parse(date)) || !/^\d{4}-\d{2}-\d{2}/.test(date))
-    throw new BillStatusError(`the date "${date}" of roll call ${rollNumber} is not a date`);
+    throw new SourceFileError(`the date "${date}" of roll call ${rollNumber} is not a date`);
   const congress = child("congress") ? wholeNumber(child("congress"), "congress") : billCongress;
   // A file without sessionNumber: the session in which the vote's date falls (a session ends on January 3).
   const session = child("sessionNumber") ? wholeNumber(child("sessionNumber"), "sessionNumber") : currentSession(new Date(date)).session;
   if (congress !== billCongress)
-    throw new BillStatusError(`roll call ${rollNumber} is of the ${congress}th Congress, the bill of the ${billCongress}th`);
+    throw new SourceFileError(`roll call ${rollNumber} is of the ${congress}th Congress, the bill of the ${billCongress}th`);
   // The user guide warns that Senate links may carry an escaped ampersand.
   const url = child("url").replace(/&amp;/g, "&");
   if (!/^https?:\/\/[^/]+\.(house|senate)\.gov\//.test(url))
-    throw new BillStatusError(`roll call ${rollNumber} has no House or Senate link ("${url}")`);
+    throw new SourceFileError(`roll call ${rollNumber} has no House or Senate link ("${url}")`);
   return { chamber: chamberText, rollNumber, session, date, url };
 }
 
 /** cheerio's XML mode reads a cut-off file without complaint: a complete file ends with </billStatus>. */
 function loadComplete(xml: string): CheerioAPI {
   if (!/<\/billStatus>\s*$/.test(xml))
-    throw new BillStatusError("the file is incomplete or not a bill status (it does not end with </billStatus>)");
+    throw new SourceFileError("the file is incomplete or not a bill status (it does not end with </billStatus>)");
   const $ = load(xml, { xml: true });
-  if ($("billStatus > bill").length !== 1) throw new BillStatusError("the file has no single <bill> element");
+  if ($("billStatus > bill").length !== 1) throw new SourceFileError("the file has no single <bill> element");
   return $;
 }
 
 function wholeNumber(text: string, name: string) {
-  if (!/^\d+$/.test(text)) throw new BillStatusError(`the ${name} "${text}" is not a number`);
+  if (!/^\d+$/.test(text)) throw new SourceFileError(`the ${name} "${text}" is not a number`);
   return Number(text);
 }
 
 /** "2022-03-15" */
 function isoDay(text: string, name: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new BillStatusError(`the ${name} "${text}" is not a date`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new SourceFileError(`the ${name} "${text}" is not a date`);
   return text;
 }
 

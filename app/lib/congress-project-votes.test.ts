@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parseCongressProjectVote, type CongressProjectVote } from "./congress-project-votes";
-import { parseHouseRollCall, parseSenateRollCall, RollCallError } from "./roll-calls";
+import { parseHouseRollCall, parseSenateRollCall } from "./roll-calls";
+import { SourceFileError } from "./source-file";
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/votes/${name}`, "utf8");
 const houseJson = JSON.parse(fixture("congress-project-vote-h240-119.2025.data.json")) as CongressProjectVote;
@@ -66,7 +67,7 @@ test("the Vice President's tie-breaking vote is no member's; a nomination has no
 });
 
 test("an unknown vote, a year outside the Congress or a mismatched id is refused; the Speaker's election has no positions", () => {
-  expect(() => parseCongressProjectVote({ ...houseJson, votes: { Maybe: ["A000370"] } })).toThrow(RollCallError);
+  expect(() => parseCongressProjectVote({ ...houseJson, votes: { Maybe: ["A000370"] } })).toThrow(SourceFileError);
   expect(() => parseCongressProjectVote({ ...houseJson, session: "2027" })).toThrow(/not a year of the 119th Congress/);
   expect(() => parseCongressProjectVote({ ...houseJson, number: 241 })).toThrow(/make h241-119.2025/);
   expect(parseCongressProjectVote({ ...houseJson, type: "Election of the Speaker", votes: { Jeffries: ["A000370"] } })).toMatchObject({

@@ -5,7 +5,8 @@
 // Senate's files of the same votes in the tests). Pure: no fetching, no database.
 import { BILL_TYPES, type BillType } from "./bill-status";
 import { billLabel } from "./issue-votes";
-import { RollCallError, voteIdOf, votePosition, type Chamber, type RollCall } from "./roll-calls";
+import { voteIdOf, votePosition, type Chamber, type RollCall } from "./roll-calls";
+import { SourceFileError } from "./source-file";
 
 /** The fields of a data.json this reader uses; a member is the project's object or, in a shortened copy, its id alone. */
 export type CongressProjectVote = {
@@ -55,10 +56,10 @@ export function parseCongressProjectVote(data: CongressProjectVote): RollCall {
   const firstYear = 1789 + 2 * (data.congress - 1);
   const sessionNumber = year - firstYear + 1;
   if (sessionNumber !== 1 && sessionNumber !== 2)
-    throw new RollCallError(`${data.vote_id}: ${data.session} is not a year of the ${data.congress}th Congress`);
+    throw new SourceFileError(`${data.vote_id}: ${data.session} is not a year of the ${data.congress}th Congress`);
   const session = { congress: data.congress, session: sessionNumber, year };
   const voteId = voteIdOf(chamber, data.number, session);
-  if (voteId !== data.vote_id) throw new RollCallError(`${data.vote_id}: the file's number and session make ${voteId}`);
+  if (voteId !== data.vote_id) throw new SourceFileError(`${data.vote_id}: the file's number and session make ${voteId}`);
   const billType = data.bill?.type.toLowerCase();
   const bill =
     data.bill && (BILL_TYPES as readonly string[]).includes(billType!) ? { type: billType as BillType, number: data.bill.number } : null;
@@ -127,14 +128,14 @@ function positionsOf(data: CongressProjectVote): Pick<RollCall, "positions" | "e
   }
   // In the election of the Speaker each member names a candidate: nothing maps to Yea or Nay.
   if (/^election\b/i.test(data.type)) return { positions: [], election: true };
-  if (unknown.length) throw new RollCallError(`${data.vote_id}: unknown vote "${unknown[0]}"`);
-  if (!positions.length) throw new RollCallError(`${data.vote_id}: the file lists no member's vote`);
+  if (unknown.length) throw new SourceFileError(`${data.vote_id}: unknown vote "${unknown[0]}"`);
+  if (!positions.length) throw new SourceFileError(`${data.vote_id}: the file lists no member's vote`);
   return { positions, election: false };
 }
 
 /** The chamber's own day: "2025-09-08T18:56:00-04:00" is September 8 in Washington. */
 function isoDay(date: string, voteId: string) {
   const match = /^(\d{4}-\d{2}-\d{2})T/.exec(date);
-  if (!match) throw new RollCallError(`${voteId}: the date "${date}" is not a date`);
+  if (!match) throw new SourceFileError(`${voteId}: the date "${date}" is not a date`);
   return match[1];
 }

@@ -7,12 +7,12 @@ import {
   parseHouseRollCall,
   parseSenateRollCall,
   parseVoteId,
-  RollCallError,
   senateRollCallUrl,
   sessionLabel,
   sessionOfYear,
   votePosition,
 } from "./roll-calls";
+import { SourceFileError } from "./source-file";
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/votes/${name}`, "utf8");
 const houseXml = fixture("house-clerk-roll240-2025.excerpt.xml");
@@ -79,13 +79,13 @@ describe("parseSenateRollCall on LIS vote 618 of the 119th Congress, 1st session
 describe("files that are not a whole roll call", () => {
   test("a cut-off file is refused, though an XML reader would take it", () => {
     expect(() => parseHouseRollCall(houseXml.slice(0, houseXml.indexOf("Beyer")))).toThrow(
-      new RollCallError("the file is incomplete or not a roll call (it does not end with </rollcall-vote>)"),
+      new SourceFileError("the file is incomplete or not a roll call (it does not end with </rollcall-vote>)"),
     );
     expect(() => parseSenateRollCall(senateXml.slice(0, -30))).toThrow(/does not end with <\/roll_call_vote>/);
   });
 
   test("an HTML page or the other chamber's file is refused", () => {
-    expect(() => parseHouseRollCall("<html><body>Not Found</body></html>")).toThrow(RollCallError);
+    expect(() => parseHouseRollCall("<html><body>Not Found</body></html>")).toThrow(SourceFileError);
     expect(() => parseSenateRollCall(houseXml)).toThrow(/roll_call_vote/);
   });
 

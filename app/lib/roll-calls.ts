@@ -3,6 +3,7 @@
 // (vote_{congress}_{session}_{NNNNN}.xml, members by LIS id). Pure: no fetching, no database.
 import { load, type CheerioAPI } from "cheerio";
 import { BILL_TYPES, type BillType } from "./bill-status";
+import { SourceFileError } from "./source-file";
 
 export type Chamber = "house" | "senate";
 
@@ -96,9 +97,6 @@ export type RollCall = {
   election: boolean;
 };
 
-/** A file that is not a complete, readable roll call. */
-export class RollCallError extends Error {}
-
 export function parseHouseRollCall(xml: string): RollCall {
   const $ = loadComplete(xml, "rollcall-vote");
   const meta = (name: string) => clean($(`rollcall-vote > vote-metadata > ${name}`).first().text());
@@ -110,7 +108,7 @@ export function parseHouseRollCall(xml: string): RollCall {
     .toArray()
     .map((element) => {
       const memberId = clean($(element).find("legislator").attr("name-id") ?? "");
-      if (!/^[A-Z]\d{6}$/.test(memberId)) throw new RollCallError(`a recorded vote has no bioguide id (name-id "${memberId}")`);
+      if (!/^[A-Z]\d{6}$/.test(memberId)) throw new SourceFileError(`a recorded vote has no bioguide id (name-id "${memberId}")`);
       return { memberId, text: clean($(element).find("vote").text()) };
     });
   return {
@@ -143,7 +141,7 @@ export function parseSenateRollCall(xml: string): RollCall {
     .toArray()
     .map((element) => {
       const memberId = clean($(element).children("lis_member_id").text());
-      if (!/^S\d{3}$/.test(memberId)) throw new RollCallError(`a member has no LIS id (lis_member_id "${memberId}")`);
+      if (!/^S\d{3}$/.test(memberId)) throw new SourceFileError(`a member has no LIS id (lis_member_id "${memberId}")`);
       return { memberId, text: clean($(element).children("vote_cast").text()) };
     });
   return {
@@ -169,21 +167,21 @@ export function parseSenateRollCall(xml: string): RollCall {
  */
 function loadComplete(xml: string, root: string): CheerioAPI {
   if (!new RegExp(`</${root}>\\s*$`).test(xml))
-    throw new RollCallError(`the file is incomplete or not a roll call (it does not end with </${root}>)`);
+    throw new SourceFileError(`the file is incomplete or not a roll call (it does not end with </${root}>)`);
   const $ = load(xml, { xml: true });
-  if ($(root).length !== 1) throw new RollCallError(`the file has no single <${root}> element`);
+  if ($(root).length !== 1) throw new SourceFileError(`the file has no single <${root}> element`);
   return $;
 }
 
 function positionsOf(votes: { memberId: string; text: string }[], question: string) {
-  if (!votes.length) throw new RollCallError("the file lists no member's vote");
+  if (!votes.length) throw new SourceFileError("the file lists no member's vote");
   const positions = votes.map(({ memberId, text }) => ({ memberId, position: votePosition(text) }));
   const unknown = positions.find((p) => !p.position);
   if (!unknown) return { positions: positions as RollCall["positions"], election: false };
   // In the election of the Speaker each member names a candidate: nothing maps to Yea or Nay.
   if (/^election\b/i.test(question)) return { positions: [], election: true };
   const text = votes.find((v) => v.memberId === unknown.memberId)!.text;
-  throw new RollCallError(`unknown vote "${text}" for member ${unknown.memberId}`);
+  throw new SourceFileError(`unknown vote "${text}" for member ${unknown.memberId}`);
 }
 
 const BILL_NAMES: Record<string, string> = {
@@ -232,20 +230,20 @@ function senateDate(text: string) {
 function isoDate(year: string | null, month: string | null, day: string | null, text: string, name: string) {
   const m = MONTHS.indexOf((month ?? "").slice(0, 3).toLowerCase()) + 1;
   const d = Number(day);
-  if (!year || !m || d < 1 || d > 31) throw new RollCallError(`the ${name} "${text}" is not a date`);
+  if (!year || !m || d < 1 || d > 31) throw new SourceFileError(`the ${name} "${text}" is not a date`);
   return `${year}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 /** "1st" and "1" are both 1. */
 function wholeNumber(text: string, name: string) {
   const match = /^(\d+)(st|nd|rd|th)?$/.exec(text);
-  if (!match) throw new RollCallError(`the ${name} "${text}" is not a number`);
+  if (!match) throw new SourceFileError(`the ${name} "${text}" is not a number`);
   return Number(match[1]);
 }
 
 function sessionOf(congress: number, session: number): Session {
   if (session !== 1 && session !== 2)
-    throw new RollCallError(`session ${session} of the ${ordinal(congress)} Congress is not a regular session`);
+    throw new SourceFileError(`session ${session} of the ${ordinal(congress)} Congress is not a regular session`);
   return { congress, session, year: 1789 + 2 * (congress - 1) + session - 1 };
 }
 
