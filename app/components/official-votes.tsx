@@ -2,6 +2,7 @@
 // card, each vote with its bill (linked to congress.gov), question, result, date, the roll call at
 // its source, and when the roll call and the bill's subjects were fetched.
 import { Link } from "@remix-run/react";
+import { linkClass } from "~/components/button";
 import { formatDay } from "~/lib/dates";
 import { POLICY_AREAS_URL, SUBJECT_TERMS_URL } from "~/lib/policy-issues";
 import type { IssueVotes, MissedVotes, PageVote } from "~/models/official-votes.server";
@@ -10,7 +11,6 @@ type Vote = PageVote;
 
 export const GOVERNOR_WORDS = "Governors do not vote in Congress.";
 
-const linkClass = "text-blue-700 underline dark:text-blue-300";
 const smallPrint = "text-xs text-slate-600 dark:text-slate-400";
 
 /** "November 10, 2025" */
