@@ -2,6 +2,7 @@
 // by server.ts through startJobs() and stopped on shutdown. Scheduling is off under NODE_ENV=test
 // unless JOB_SCHEDULES=on; runs by hand work either way.
 import { Cron } from "croner";
+import { startCheckpoints } from "~/db-checkpoints.server";
 import { db, dbReady, type Db } from "~/db.server";
 import { env, jobSources } from "~/env.server";
 import { JOB_DEFINITIONS, JOB_TYPES, type JobType } from "~/jobs/definitions";
@@ -160,6 +161,10 @@ export function startJobs() {
         }, CATCH_UP_DELAY_MS)
       : null;
   catchUp?.unref();
+  // Copying the write-ahead log into the database file happens on a thread of its own.
+  const checkpoints = dbReady
+    .then(() => startCheckpoints(db, config.DATABASE_URL))
+    .catch((error) => void console.error("WAL checkpoints:", error));
 
   return {
     async stop() {
@@ -170,6 +175,7 @@ export function startJobs() {
       await ready;
       await runner.stop();
       setTheRunner(null);
+      await (await checkpoints)?.stop();
     },
   };
 }
