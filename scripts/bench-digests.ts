@@ -83,6 +83,9 @@ async function run() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const yieldToSite = () => new Promise<void>((resolve) => setImmediate(resolve));
   await dbReady; // the server's first queries, made at start before any job runs
+  // As in the server, the write-ahead log is copied into the database on a thread of its own.
+  const { startCheckpoints } = await import("../app/db-checkpoints.server");
+  const checkpoints = await startCheckpoints(db, process.env.DATABASE_URL!);
 
   // On a busy machine a pause can be the process waiting for a CPU, not holding one: each turn
   // later than 100 ms is kept with the CPU time this process used in it.
@@ -132,6 +135,7 @@ async function run() {
       .map((l) => l.toFixed(1))
       .join(", ")} on ${cpus().length} CPUs`,
   );
+  await checkpoints.stop();
   await db.$disconnect();
 }
 
