@@ -731,7 +731,8 @@ function scalePages(facts: ScaleFacts, admin: string, owner: string): [string, s
   return [
     ["/admin/leads", "/admin/leads", admin],
     ["/admin/leads, status filter", "/admin/leads?status=unsubscribed", admin],
-    ["/admin/leads, search", "/admin/leads?search=Lead12345", admin],
+    ["/admin/leads, search (one lead)", "/admin/leads?search=Lead12345", admin],
+    ["/admin/leads, search (an eighth of them)", "/admin/leads?search=Columbus", admin],
     ["/admin/leads, last page", `/admin/leads?after=${facts.oldLead}`, admin],
     ["/admin/users", "/admin/users", admin],
     ["/admin/users, last page", "/admin/users?page=999999", admin], // a page past the end shows the last
