@@ -74,14 +74,24 @@ export function ChangeList({ entries, emptyText }: { entries: ChangeRow[]; empty
   );
 }
 
-/** Previous / next links with the page number; `hrefOf` keeps the other parameters. */
-export function PageLinks({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
+/** Previous / next links with the page number; `hrefOf` keeps the other parameters; `of` names what the pages list. */
+export function PageLinks({
+  page,
+  pageCount,
+  hrefOf,
+  of = "changes",
+}: {
+  page: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+  of?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
       {page > 1 && (
         <Link to={hrefOf(page - 1)} className={`font-medium ${linkClass}`} rel="prev">
-          ← Newer changes
+          ← Newer {of}
         </Link>
       )}
       <span>
@@ -89,7 +99,7 @@ export function PageLinks({ page, pageCount, hrefOf }: { page: number; pageCount
       </span>
       {page < pageCount && (
         <Link to={hrefOf(page + 1)} className={`font-medium ${linkClass}`} rel="next">
-          Older changes →
+          Older {of} →
         </Link>
       )}
     </nav>

@@ -11,27 +11,35 @@ import type { MapStanding } from "~/lib/map-colors";
 import { PARTY_COLORS } from "~/lib/party";
 import { HATCH } from "~/components/map-legend";
 
-type RollCallView = {
+/** Where an issue page lists its bills with their roll calls. */
+export const BILLS_PLACE = "#bills";
+
+/** A roll call as the choice of roll call offers it. */
+type RollCallOption = {
   key: string;
   chamber: string;
   number: number;
   voteDate: string;
   question: string;
   result: string | null;
-  billTitle: string;
+  bill: { label: string; title: string };
+};
+/** The roll call on the map, with its source and its bill's. */
+type ChosenRollCall = RollCallOption & {
   sourceUrl: string;
   fetchedAt: string | Date;
-  bill: { label: string; title: string; sourceUrl: string; fetchedAt: string | Date; congressGovUrl: string };
+  bill: { sourceUrl: string; fetchedAt: string | Date };
 };
 type IssueView = { slug: string; label: string; subjects: readonly string[]; policyAreas: readonly string[] };
+/** What the panel shows: the issue, the newest of its `total` roll calls to choose from, and the chosen one. */
 export type IssueMapView = {
   issue: IssueView;
-  rollCalls: RollCallView[];
-  chosen: RollCallView | null;
-  tallies: Record<string, StateTally>;
+  total: number;
+  rollCalls: RollCallOption[];
+  chosen: ChosenRollCall | null;
 };
 
-const optionText = (r: RollCallView) =>
+const optionText = (r: RollCallOption) =>
   `${rollCallName(r)} (${formatDay(r.voteDate)}): ${r.bill.title}. ${r.question}: ${r.result ?? "result not recorded"}`;
 
 /** The issue's terms in words: "subject Abortion" or "policy areas Health, Education". */
@@ -44,7 +52,10 @@ export function issueTerms({ subjects, policyAreas }: Pick<IssueView, "subjects"
 }
 
 /** Each state's colour on an issue's map: its share voting Yes on the chosen roll call. */
-export function issueStanding(view: IssueMapView, abbreviation: string): MapStanding {
+export function issueStanding(
+  view: Pick<IssueMapView, "issue" | "chosen"> & { tallies: Record<string, StateTally> },
+  abbreviation: string,
+): MapStanding {
   if (!view.chosen) return { heading: `${view.issue.label}`, label: "No roll call stored yet", color: PARTY_COLORS.none, letter: "–" };
   return tallyStanding(view.tallies[abbreviation], `Voted Yes on ${rollCallName(view.chosen)}`);
 }
@@ -63,7 +74,8 @@ export function SourceLine({ label, url, fetchedAt }: { label: string; url: stri
 
 /**
  * What the map shows and the choice of roll call. `hidden` are the page's other URL values, kept
- * by the GET form; `issueHref` is the issue page.
+ * by the GET form; `issueHref` is the issue page, when the panel is elsewhere. When the issue has
+ * more roll calls than are offered, a link leads to all of them, listed by bill on the issue page.
  */
 export function IssueRollCallPanel({
   view,
@@ -77,7 +89,7 @@ export function IssueRollCallPanel({
   issueHref?: string;
 }) {
   const submit = useSubmit();
-  const { issue, chosen, rollCalls } = view;
+  const { issue, chosen, rollCalls, total } = view;
   return (
     <section aria-labelledby="issue-vote-title" className="mb-3 space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <h2 id="issue-vote-title" className="text-lg font-semibold">
@@ -104,7 +116,7 @@ export function IssueRollCallPanel({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <label className="flex min-w-0 flex-1 flex-col text-sm font-medium">
-              Roll call ({rollCalls.length}, newest first)
+              Roll call ({rollCalls.length < total ? `${rollCalls.length} of ${total}` : total}, newest first)
               <select
                 name="vote"
                 defaultValue={chosen.key}
@@ -123,6 +135,13 @@ export function IssueRollCallPanel({
               Show roll call
             </button>
           </Form>
+          {rollCalls.length < total && (
+            <p className="text-sm">
+              <Link to={`${issueHref ?? ""}${BILLS_PLACE}`} className={textLinkClass}>
+                All {total} roll calls, listed by bill
+              </Link>
+            </p>
+          )}
         </>
       ) : (
         <p role="status">

@@ -9,7 +9,8 @@ import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import { effectiveFilters, mapIssue } from "~/lib/home-filters";
 import { issueStanding } from "~/components/issue-map";
 import { rollCallName } from "~/lib/issue-votes";
-import { issueMap, rollCallPositions, UnknownRollCall } from "~/models/issue-votes.server";
+import { Refusal } from "~/lib/refusal";
+import { issueMap, rollCallPositions } from "~/models/issue-votes.server";
 import { isSearchable, rankSearch } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
@@ -53,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: states.map((s) => ({ ...s, position: positions ? (positions.get(s.id) ?? null) : undefined })),
     selected: selected ?? null,
     officials: selected ? await officialsOfState(db, selected.id) : [],
-    issue,
+    // What the issue map's panel shows: the issue, its roll calls to choose from and the chosen one
+    // (the states' tallies are sent as their standings below).
+    issue: issue && { issue: issue.issue, total: issue.total, rollCalls: issue.rollCalls, chosen: issue.chosen },
     // Each state's colour and words on the issue map, worked out here so that the page's JavaScript
     // carries no colour scale.
     issueStandings: issue ? Object.fromEntries(states.map((s) => [s.abbreviation, issueStanding(issue, s.abbreviation)])) : null,
@@ -73,12 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** A roll call the issue does not hold is a 404 that says so. */
+/** The issue's map; a roll call the issue does not hold is a 404 that says so. */
 async function issueMapOrRefusal(slug: string, vote: string | undefined) {
   try {
     return await issueMap(db, slug, vote);
   } catch (error) {
-    if (error instanceof UnknownRollCall) throw data({ message: error.message }, { status: 404 });
+    if (error instanceof Refusal) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -1,30 +1,37 @@
-// The server half of /issues/{slug} (app/routes/issues.$slug.tsx): the issue's terms, its bills
-// with their roll calls, and its map at the roll call asked for (?vote=) or the default one.
+// The server half of /issues/{slug} (app/routes/issues.$slug.tsx): the issue's terms, one page of its
+// bills with their roll calls (?page=), and its map at the roll call asked for (?vote=) or the default one.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
 import { ROLL_CALL_KEY_MESSAGE, parseRollCallKey } from "~/lib/issue-votes";
 import { policyIssue } from "~/lib/policy-issues";
+import { Refusal } from "~/lib/refusal";
 import { isFollowing } from "~/models/follows.server";
-import { issueBills, issueMapOf, UnknownRollCall } from "~/models/issue-votes.server";
+import { issueBillsPage, issueMap } from "~/models/issue-votes.server";
 import { listStates } from "~/models/states.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const issue = policyIssue(params.slug ?? "");
   if (!issue) throw data({ message: `There is no issue “${params.slug}”. The issues are listed at /api/issues.` }, { status: 404 });
-  const vote = new URL(request.url).searchParams.get("vote") || undefined;
+  const searchParams = new URL(request.url).searchParams;
+  const vote = searchParams.get("vote") || undefined;
   if (vote && !parseRollCallKey(vote)) throw data({ message: ROLL_CALL_KEY_MESSAGE }, { status: 400 });
+  const page = parsePage(searchParams.get("page"));
+  if (page === null) throw data({ message: PAGE_MESSAGE }, { status: 400 });
   const user = await getUser(request);
-  const [states, bills, following] = await Promise.all([
-    listStates(db),
-    issueBills(db, issue),
-    user ? isFollowing(db, user.id, { issueSlug: issue.slug }) : false,
-  ]);
   try {
-    return { states, bills, following, map: await issueMapOf(db, issue, bills, vote) };
+    const [states, bills, map, following] = await Promise.all([
+      listStates(db),
+      issueBillsPage(db, issue, page),
+      issueMap(db, issue.slug, vote),
+      user ? isFollowing(db, user.id, { issueSlug: issue.slug }) : false,
+    ]);
+    return { states, bills, following, map: map! };
   } catch (error) {
-    if (error instanceof UnknownRollCall) throw data({ message: error.message }, { status: 404 });
+    // A roll call the issue does not hold, a page past the last: a 404 that says so.
+    if (error instanceof Refusal) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -4,8 +4,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { textLinkClass } from "~/components/button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks } from "~/components/change-history";
 import { FollowButton } from "~/components/follow-button";
-import { IssueRollCallPanel, SourceLine, issueStanding, rollCallName } from "~/components/issue-map";
+import { BILLS_PLACE, IssueRollCallPanel, SourceLine, issueStanding, rollCallName } from "~/components/issue-map";
 import { MapLegend } from "~/components/map-legend";
 import { UsMap } from "~/components/us-map";
 import { formatDay } from "~/lib/dates";
@@ -29,6 +30,10 @@ export default function IssuePage() {
   const { states, bills, map, following } = useLoaderData<typeof loader>();
   const { issue } = map;
   const here = `/issues/${issue.slug}`;
+  // The bills' page is kept by the roll call links and the choice of roll call, and the other way round.
+  const pageQuery = bills.page > 1 ? `&page=${bills.page}` : "";
+  const pageHref = (page: number) =>
+    `${here}?${new URLSearchParams([...(map.chosen ? [["vote", map.chosen.key]] : []), ...(page > 1 ? [["page", String(page)]] : [])])}${BILLS_PLACE}`;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -73,7 +78,7 @@ export default function IssuePage() {
         </ul>
       </section>
       <section id={HOME_PLACES.map.slice(1)} aria-label="Map" className="scroll-mt-4">
-        <IssueRollCallPanel view={map} action={`${here}${HOME_PLACES.map}`} hidden={[]} />
+        <IssueRollCallPanel view={map} action={`${here}${HOME_PLACES.map}`} hidden={bills.page > 1 ? [["page", String(bills.page)]] : []} />
         <UsMap
           states={states.map((s) => ({
             ...s,
@@ -87,12 +92,12 @@ export default function IssuePage() {
           <MapLegend issue={{ hasRollCall: Boolean(map.chosen) }} />
         </div>
       </section>
-      <section aria-labelledby="bills-heading" className="space-y-4">
+      <section id={BILLS_PLACE.slice(1)} aria-labelledby="bills-heading" className="scroll-mt-4 space-y-4">
         <h2 id="bills-heading" className="text-xl font-semibold">
-          Bills with roll calls ({bills.length})
+          Bills with roll calls ({bills.total})
         </h2>
-        {bills.length === 0 && <p>No bill with a roll call on this {issue.kind === "topic" ? "topic" : "issue"} is stored yet.</p>}
-        {bills.map((bill) => (
+        {bills.total === 0 && <p>No bill with a roll call on this {issue.kind === "topic" ? "topic" : "issue"} is stored yet.</p>}
+        {bills.bills.map((bill) => (
           <article
             key={`${bill.congress}-${bill.type}-${bill.number}`}
             className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
@@ -111,7 +116,7 @@ export default function IssuePage() {
             <ul className="mt-2 space-y-2">
               {bill.rollCalls.map((r) => (
                 <li key={r.key} className="text-sm">
-                  <Link to={`${here}?vote=${r.key}${HOME_PLACES.map}`} className={textLinkClass} preventScrollReset>
+                  <Link to={`${here}?vote=${r.key}${pageQuery}${HOME_PLACES.map}`} className={textLinkClass} preventScrollReset>
                     {rollCallName({ ...r, bill })}
                   </Link>
                   , {formatDay(r.voteDate)}: {r.question}: {r.result ?? "result not recorded"}
@@ -122,6 +127,7 @@ export default function IssuePage() {
             </ul>
           </article>
         ))}
+        <PageLinks page={bills.page} pageCount={bills.pageCount} hrefOf={pageHref} of="bills" />
         <p className="text-sm">
           The same as JSON:{" "}
           <a href={`/api/issues/${issue.slug}`} className={textLinkClass}>

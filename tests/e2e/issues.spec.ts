@@ -118,8 +118,13 @@ test("the issue page: what it covers, its terms with the Library's definitions, 
   await expect(page.getByTestId("chosen-roll-call")).toContainText("H.R. 2471, House roll call 66");
   await expect(mapState(page, "Vermont")).toHaveAccessibleName(/Voted Yes on H\.R\. 2471, House roll call 66/);
 
+  await expect(page.getByText("Bills with roll calls")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0); // one page of bills: no page links
+
   await visit("/issues/taxes");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await visit("/issues/abortion?page=9");
+  await expect(page.getByText("The Abortion bills fill 1 page(s); there is no page 9.")).toBeVisible();
 });
 
 test("the issue JSON: issues, an issue's bills and roll calls, a roll call's positions; ETag and 304; bad ids are 400 and 404", async ({

@@ -4,9 +4,10 @@
 // procedural one; a state with no member on the roll call has no tally; an unknown issue is null.
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
-import { policyIssue } from "~/lib/policy-issues";
-import { findRollCall, issueMap, UnknownRollCall } from "~/models/issue-votes.server";
-import { tallyStanding } from "~/lib/issue-votes";
+import { issuesOfBill, policyIssue, POLICY_ISSUES } from "~/lib/policy-issues";
+import { Refusal } from "~/lib/refusal";
+import { findRollCall, issueBills, issueBillsPage, issueMap } from "~/models/issue-votes.server";
+import { billKey, subjectsOf, tallyStanding } from "~/lib/issue-votes";
 import { storeFixtureBill, storeRecordedRollCall } from "../e2e/issue-data";
 
 const member = async (name: string) => (await db.official.findFirstOrThrow({ where: { name, isActive: true } })).id;
@@ -67,8 +68,51 @@ describe("issue maps", () => {
     expect(map.chosen?.question).toBe("On Passage");
     expect(map.tallies).toEqual({ VT: { yea: 0, nay: 1, present: 0, notVoting: 0 } });
     // H.R. 2471 is not a health bill: its roll calls are not on the healthcare map.
-    await expect(issueMap(db, "healthcare", "house-117-2-66")).rejects.toBeInstanceOf(UnknownRollCall);
+    await expect(issueMap(db, "healthcare", "house-117-2-66")).rejects.toEqual(
+      new Refusal("The roll call house-117-2-66 is not one of the Healthcare roll calls stored.", 404),
+    );
     expect((await issueMap(db, "healthcare"))!.chosen?.key).toBe("house-114-2-6");
+  });
+
+  test("the map offers the newest roll calls, and the chosen one when it is older; it says how many there are", async () => {
+    const newest = (await issueMap(db, "abortion", undefined, { offered: 2 }))!;
+    expect(newest.total).toBe(5);
+    // The default (roll 66) is older than the two newest, so it is offered too, in its place.
+    expect(newest.rollCalls.map((r) => r.key)).toEqual(["house-117-2-68", "house-117-2-67", "house-117-2-66"]);
+    expect(newest.rollCalls[0]).toEqual({
+      key: "house-117-2-68",
+      chamber: "house",
+      number: 68,
+      voteDate: "2022-03-09",
+      question: "On Motion to Table the Motion to Reconsider",
+      result: "Agreed to",
+      bill: { label: "H.R. 2471", title: "Consolidated Appropriations Act, 2022" },
+    });
+    const oldest = (await issueMap(db, "abortion", "house-114-1-568", { offered: 2 }))!;
+    expect(oldest.rollCalls.map((r) => r.key)).toEqual(["house-117-2-68", "house-117-2-67", "house-114-1-568"]);
+  });
+
+  test("an issue's bills are those carrying its terms, each with its roll calls, newest Congress first; a page past the last is a 404", async () => {
+    const stored = await db.bill.findMany({ select: { congress: true, type: true, number: true, policyArea: true, subjects: true } });
+    const withRollCalls = new Set(
+      (await db.rollCall.findMany({ where: { billType: { not: null } } })).map((r) => billKey(r.congress, r.billType!, r.billNumber!)),
+    );
+    for (const issue of POLICY_ISSUES) {
+      const expected = stored
+        .filter((b) => withRollCalls.has(billKey(b.congress, b.type, b.number)))
+        .filter((b) => issuesOfBill({ policyArea: b.policyArea, subjects: subjectsOf(b.subjects) }).includes(issue.slug))
+        .map((b) => billKey(b.congress, b.type, b.number));
+      const found = (await issueBills(db, issue)).map((b) => billKey(b.congress, b.type, b.number));
+      expect([...found].sort(), issue.slug).toEqual([...expected].sort());
+    }
+    const abortion = await issueBillsPage(db, policyIssue("abortion")!, 1);
+    expect(abortion).toMatchObject({ page: 1, pageCount: 1 });
+    expect(abortion.bills.filter((b) => b.congress < 119).map((b) => [b.label, b.rollCalls.map((r) => r.number)])).toEqual([
+      ["H.R. 2471", [68, 67, 66]],
+      ["H.R. 3762", [6, 568]],
+    ]);
+    expect(abortion.bills[0]).not.toHaveProperty("subjects");
+    await expect(issueBillsPage(db, policyIssue("abortion")!, 2)).rejects.toMatchObject({ status: 404 });
   });
 
   test("an issue whose bills have no roll call stored has no map roll call; an unknown issue is null", async () => {
