@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { linkClass } from "~/components/button";
 import { FilterPanel } from "~/components/filter-panel";
 import { SearchBox } from "~/components/search-box";
 import { SplitPane } from "~/components/split-pane";
@@ -138,11 +139,7 @@ export default function Home() {
           </nav>
           {filters.view === "map" && <MapSizeControl hidden={keep("size")} size={size} onSize={setSize} />}
           {selected && (
-            <Link
-              to={selectState(filters, undefined)}
-              preventScrollReset
-              className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
-            >
+            <Link to={selectState(filters, undefined)} preventScrollReset className={`text-sm font-medium ${linkClass}`}>
               Clear selection
             </Link>
           )}
