@@ -1,10 +1,12 @@
 // The three steps of the welcome flow: email, details, complete. Rendered by the
 // /welcome page (plain POST forms, no JavaScript needed) and by the welcome dialog (fetcher forms).
 import { Link, type Form as RemixForm } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { POLITICAL_AFFILIATIONS, WELCOME_TEXTS } from "~/lib/leads";
 import { filledButton } from "~/components/button";
+
+export { useAnswerKey } from "~/components/answer-key";
 
 export type WelcomeState = {
   step: "email" | "details" | "complete";
@@ -23,18 +25,6 @@ function Refusal({ state }: { state: WelcomeState }) {
       {state.refusal}
     </p>
   ) : null;
-}
-
-/**
- * A key that changes with each answer from the server, so the step's fields start again from
- * the values and errors it sent back (and not while the user is typing).
- */
-export function useAnswerKey(answer: object | undefined | null): number {
-  const ids = useRef(new WeakMap<object, number>());
-  const next = useRef(0);
-  if (!answer) return 0;
-  if (!ids.current.has(answer)) ids.current.set(answer, ++next.current);
-  return ids.current.get(answer)!;
 }
 
 /** Remix's Form (the page) or a fetcher's Form (the dialog). */

@@ -1,5 +1,5 @@
-// The ZIP lookup's pieces, shared by /find and the home page: the ZIP form (a GET form, so it works
-// without JavaScript), the street-address form for split ZIPs, and the answer.
+// The ZIP lookup's pieces, shared by /find, /my and the home page: the ZIP form (zip-form.tsx), the
+// street-address form for split ZIPs, and the answer.
 import { IncomingOfficialsList } from "~/components/incoming-officials";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -8,43 +8,9 @@ import { VacantSeatCard } from "~/components/vacant-seats";
 import { districtLabel, districtSlug, houseTitle } from "~/lib/zip";
 import type { ZipAnswer } from "~/models/zip-codes.server";
 import { linkClass } from "~/components/button";
+import { fieldClass, submitClass } from "~/components/zip-form";
 
-const fieldClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
-const submitClass = "rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800";
-
-export function ZipForm({ defaultValue = "", error, id = "zip" }: { defaultValue?: string; error?: string | null; id?: string }) {
-  return (
-    <Form method="get" action="/find" className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        ZIP code
-      </label>
-      <div className="flex gap-2">
-        <input
-          key={defaultValue}
-          id={id}
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          defaultValue={defaultValue}
-          placeholder="e.g. 20001"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${fieldClass} max-w-48`}
-        />
-        <button type="submit" className={submitClass}>
-          Find
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </Form>
-  );
-}
+export { ZipForm } from "~/components/zip-form";
 
 /** Where the street-address form goes: /find shows the narrowed answer; /my (intent "district") keeps the district. */
 export type AddressTarget = { action: string; intent?: string };

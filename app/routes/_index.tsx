@@ -11,7 +11,7 @@ import { StatesList } from "~/components/states-list";
 import { StateDetails, WelcomeDetails } from "~/components/state-details";
 import { UsMap } from "~/components/us-map";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ZipAnswerView, ZipForm } from "~/components/zip-lookup";
+import { ZipForm } from "~/components/zip-form";
 import {
   HOME_PLACES,
   MAP_SIZE,
@@ -43,6 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // The issue view's roll-call panel loads only when an issue is shown (see map-legend.tsx); the
 // server renders it in place, so the page reads the same before the script arrives.
 const IssueRollCallPanel = lazy(() => import("~/components/issue-map").then((m) => ({ default: m.IssueRollCallPanel })));
+// A signed-in visitor's own officials: the answer's code loads only for them, rendered in place by the server.
+const ZipAnswerView = lazy(() => import("~/components/zip-lookup").then((m) => ({ default: m.ZipAnswerView })));
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HomeState = LoaderData["states"][number];
@@ -108,7 +110,11 @@ export default function Home() {
           </h2>
           <ZipForm id="home-zip" />
         </section>
-        {myOfficials && <ZipAnswerView answer={myOfficials} />}
+        {myOfficials && (
+          <Suspense fallback={null}>
+            <ZipAnswerView answer={myOfficials} />
+          </Suspense>
+        )}
         <div className="mt-3 md:max-w-xl">
           <SearchBox filters={filters} serverResults={searchResults} />
           {searchTooShort && (

@@ -5,9 +5,10 @@
 // module its route file imports, one more script request for nothing (decision 0027).
 // The states' map outlines (about 6 KB gzipped) are an SVG file the home page's map uses, cached for
 // good; no page's JavaScript carries them.
-// All the JavaScript the home page loads: the budget is 120 KB gzipped (npm run bench weighs it
-// as served). The issue view (its roll-call panel and Yes-share legend) loads only when an issue is
-// shown, and the map's colours on an issue map come from the server, so the page stays under it.
+// All the JavaScript the home page loads before the visitor does anything: the goal is 90 KB gzipped
+// (npm run bench weighs it as served and fails above it); this guard holds the 116 KB reached so far
+// (decision 0039), so any growth fails. The issue view, a signed-in visitor's own officials and the
+// welcome dialog's flow load only when they are shown.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -57,11 +58,11 @@ describe("public pages' browser JavaScript", () => {
     expect(scripts(id).filter(holdsMap)).toEqual([]);
   });
 
-  it("the home page's JavaScript is at most 120 KB gzipped: the route manifest, the entry, the root and the home route with their imports", () => {
+  it("the home page's JavaScript is at most 116 KB gzipped: the route manifest, the entry, the root and the home route with their imports", () => {
     const { url, entry } = manifest() as unknown as { url: string; entry: { module: string; imports: string[] } };
     const files = new Set([url, entry.module, ...entry.imports, ...scripts("root"), ...scripts("routes/_index")]);
     const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`public${file}`)).length, 0);
-    expect(bytes, `${files.size} files`).toBeLessThanOrEqual(120 * 1024);
+    expect(bytes, `${files.size} files`).toBeLessThanOrEqual(116 * 1024);
   });
 
   it("the check can find the map outlines: the build's copy of us-map.svg holds them", () => {
