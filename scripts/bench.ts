@@ -634,11 +634,13 @@ async function scaleRun() {
       await waitForServer(base);
       const admin = await signIn(base, "admin@civicatlas.test");
       const owner = await signIn(base, "owner@civicatlas.test");
-      for (const [label, pagePath, cookie] of scalePages(facts, admin, owner)) {
-        const { ms, bytes, status } = await timePage(base + pagePath, cookie);
-        const ok = ms < goalMs && status === 200;
+      for (const [label, pagePath, cookie, streamed] of scalePages(facts, admin, owner)) {
+        const { ms, firstByteMs, bytes, status } = await timePage(base + pagePath, cookie);
+        // A streamed download's goal is its start; the whole file takes as long as its bytes do.
+        const ok = (streamed ? firstByteMs : ms) < goalMs && status === 200;
         failed ||= !ok;
-        console.log(`${ok ? "ok  " : "SLOW"}   ${label}: ${ms} ms, ${kb(bytes)}, status ${status} (goal ${goalMs} ms)`);
+        const time = streamed ? `first bytes after ${firstByteMs} ms, whole file ${ms} ms` : `${ms} ms`;
+        console.log(`${ok ? "ok  " : "SLOW"}   ${label}: ${time}, ${kb(bytes)}, status ${status} (goal ${goalMs} ms)`);
       }
       failed = (await housekeepingUnderLoad(base, admin, file, facts)) || failed;
     } finally {
@@ -727,7 +729,7 @@ async function signIn(base: string, email: string) {
   return (response.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
-function scalePages(facts: ScaleFacts, admin: string, owner: string): [string, string, string][] {
+function scalePages(facts: ScaleFacts, admin: string, owner: string): [label: string, path: string, cookie: string, streamed?: boolean][] {
   return [
     ["/admin/leads", "/admin/leads", admin],
     ["/admin/leads, status filter", "/admin/leads?status=unsubscribed", admin],
@@ -736,7 +738,7 @@ function scalePages(facts: ScaleFacts, admin: string, owner: string): [string, s
     ["/admin/leads, last page", `/admin/leads?after=${facts.oldLead}`, admin],
     ["/admin/users", "/admin/users", admin],
     ["/admin/users, last page", "/admin/users?page=999999", admin], // a page past the end shows the last
-    ["/admin/users/export (CSV of every user)", "/admin/users/export", owner],
+    ["/admin/users/export (CSV of every user, streamed)", "/admin/users/export", owner, true],
     ["/admin/messages", "/admin/messages", admin],
     ["/changes", "/changes", ""],
     ["/changes?group=party", "/changes?group=party", ""],
@@ -749,8 +751,9 @@ async function timePage(url: string, cookie: string) {
   const once = async () => {
     const start = performance.now();
     const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
+    const firstByteMs = Math.round(performance.now() - start); // the answer's head: a streamed file has begun
     const bytes = (await response.arrayBuffer()).byteLength;
-    return { ms: Math.round(performance.now() - start), bytes, status: response.status };
+    return { ms: Math.round(performance.now() - start), firstByteMs, bytes, status: response.status };
   };
   await once();
   const runs = [await once(), await once(), await once()].sort((a, b) => a.ms - b.ms);
