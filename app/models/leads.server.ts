@@ -251,7 +251,8 @@ const LEAD_FIELDS = {
 // the same five columns; migration 20261128053800_lead_search) for the leads it can match. When
 // they are few, the page reads just those; when they are many, scanning the list newest first finds
 // a page of them at once. Either way the same LIKE conditions decide, so the answer is the same.
-const FEW_MATCHES = 2_000;
+// "Few" stays well under the 999 values Prisma binds in one SQLite query (more is its error P2029).
+export const FEW_MATCHES = 500;
 
 async function fewSearchMatches(db: Db, q: string): Promise<number[] | null> {
   if (q.length < 3) return null;
