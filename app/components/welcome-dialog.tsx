@@ -8,21 +8,15 @@
 // Only the content pages (home, state, official profile, mission) mount it, in their route
 // component, so it never opens over a sign-in or registration form nor over an error page.
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { startTransition, Suspense, useEffect, useRef, useState } from "react";
-import { useAnswerKey } from "~/components/answer-key";
-import { lazyWithPreload } from "~/components/lazy-with-preload";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
-import type { WelcomeState } from "~/components/welcome-flow";
+import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { returnFocus } from "~/lib/return-focus";
 import type { action as welcomeAction } from "~/routes/welcome";
 
 const OPEN_DELAY_MS = 2000;
 const RESET_DELAY_MS = 300;
 const SHOWN_KEY = "welcomePopupShown";
-
-// The flow's code (its steps, fields and choices) is fetched only for a visitor the dialog will
-// open for, while the 2 s run, so a signed-in visitor or one who has seen it never loads it.
-const [WelcomeFlow, loadFlow] = lazyWithPreload(() => import("~/components/welcome-flow").then((m) => m.WelcomeFlow));
 
 /** The welcome dialog for a signed-out visitor; nothing for a signed-in user. */
 export function ContentPageWelcome() {
@@ -45,9 +39,7 @@ function WelcomeDialog() {
     } catch {
       return;
     }
-    void loadFlow();
-    // In a transition, so the dialog opens with its contents, never empty while they load.
-    const timer = setTimeout(() => startTransition(() => setOpen(true)), OPEN_DELAY_MS);
+    const timer = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
     return () => clearTimeout(timer);
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -93,29 +85,26 @@ function WelcomeDialog() {
         aria-labelledby={open ? "welcome-dialog-title" : undefined}
         className="fixed inset-x-2 top-auto bottom-2 z-50 m-0 max-h-[calc(100dvh-1rem)] w-auto overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[28rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
-        {/* Mounted before it opens, so the transition that opens it waits for the flow's code. */}
-        <Suspense fallback={null}>
-          {open && (
-            <>
-              <div className="flex justify-between">
-                <span id="welcome-dialog-title" className="sr-only">
-                  Welcome to Civic Atlas
-                </span>
-                <button type="button" onClick={() => ref.current?.close()} className="ml-auto rounded p-1" aria-label="Close">
-                  ✕
-                </button>
-              </div>
-              <WelcomeFlow
-                key={`${round}-${state.step}-${answerKey}`}
-                state={state}
-                Form={fetcher.Form}
-                mode="dialog"
-                pending={fetcher.state !== "idle"}
-                onGetStarted={() => ref.current?.close()}
-              />
-            </>
-          )}
-        </Suspense>
+        {open && (
+          <>
+            <div className="flex justify-between">
+              <span id="welcome-dialog-title" className="sr-only">
+                Welcome to Civic Atlas
+              </span>
+              <button type="button" onClick={() => ref.current?.close()} className="ml-auto rounded p-1" aria-label="Close">
+                ✕
+              </button>
+            </div>
+            <WelcomeFlow
+              key={`${round}-${state.step}-${answerKey}`}
+              state={state}
+              Form={fetcher.Form}
+              mode="dialog"
+              pending={fetcher.state !== "idle"}
+              onGetStarted={() => ref.current?.close()}
+            />
+          </>
+        )}
       </dialog>
     </>
   );
