@@ -34,7 +34,12 @@ export const LEAD_TEXTS = {
 } as const;
 
 export const STATUS_LABELS: Record<string, string> = { active: "Active", unsubscribed: "Unsubscribed", converted: "Converted" };
-export const STATUS_TONES = { active: "good", unsubscribed: "warn", converted: "neutral" } as const;
+const STATUS_TONES = { active: "good", unsubscribed: "warn", converted: "neutral" } as const;
+/** A lead's status as its badge shows it (StatusBadge). */
+export const leadStatusLook = (status: string) => ({
+  label: STATUS_LABELS[status] ?? status,
+  tone: STATUS_TONES[status as keyof typeof STATUS_TONES] ?? ("neutral" as const),
+});
 export const SOURCE_LABELS: Record<string, string> = {
   welcome_popup: "Welcome popup",
   newsletter: "Newsletter",

@@ -13,7 +13,7 @@ import { can } from "~/auth/permissions";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { STAFF_ROLE_LABELS, isRole } from "~/auth/roles";
 import { getUser, signInUrl } from "~/auth/session.server";
-import { Badge } from "~/components/badge";
+import { StatusBadge } from "~/components/badge";
 import { buttonClass, textLinkClass } from "~/components/button";
 import { CursorPagination, DataTable } from "~/components/data-table";
 import { Dialog } from "~/components/dialog";
@@ -36,7 +36,7 @@ import {
   LEAD_TEXTS,
   SOURCE_LABELS,
   STATUS_LABELS,
-  STATUS_TONES,
+  leadStatusLook,
   listUrl,
 } from "~/lib/leads";
 import { pageHref } from "~/lib/keyset";
@@ -284,9 +284,7 @@ function Leads({ query, leads, previous, next, stats, editing, deleting, missing
             { header: "Email", cell: (l) => <EmailText email={l.email} /> },
             {
               header: "Status",
-              cell: (l) => (
-                <Badge tone={STATUS_TONES[l.status as keyof typeof STATUS_TONES] ?? "neutral"}>{STATUS_LABELS[l.status] ?? l.status}</Badge>
-              ),
+              cell: (l) => <StatusBadge status={l.status} look={leadStatusLook} />,
             },
             { header: "Source", cell: (l) => SOURCE_LABELS[l.source] ?? l.source },
             { header: "Created", cell: (l) => <StaffTime value={l.createdAt} /> },
