@@ -15,8 +15,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     start(controller) {
       controller.enqueue(encoder.encode(csvLines([USER_EXPORT_HEADER])));
     },
-    // The next batch is read only when the download has taken the previous one.
+    // The next batch is read only when the download has taken the previous one. Between batches the
+    // event loop gets a turn: the socket is written then (Node sends a write on its next tick, and
+    // the database's answers arrive as promises, which would otherwise run every batch first).
     async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = await batches.next();
       if (batch.done) controller.close();
       else controller.enqueue(encoder.encode(csvLines(batch.value)));
