@@ -29,21 +29,6 @@ const BILL_FIELDS = {
   sourceUrl: true,
   fetchedAt: true,
 } as const;
-const ROLL_CALL_FIELDS = {
-  voteId: true,
-  chamber: true,
-  congress: true,
-  session: true,
-  number: true,
-  voteDate: true,
-  question: true,
-  result: true,
-  billType: true,
-  billNumber: true,
-  billTitle: true,
-  sourceUrl: true,
-  fetchedAt: true,
-} as const;
 /** What the map says of the roll calls it offers and of the chosen one. */
 const SHOWN_ROLL_CALL_FIELDS = {
   voteId: true,
@@ -57,6 +42,7 @@ const SHOWN_ROLL_CALL_FIELDS = {
   sourceUrl: true,
   fetchedAt: true,
 } as const;
+const ROLL_CALL_FIELDS = { ...SHOWN_ROLL_CALL_FIELDS, billType: true, billNumber: true, billTitle: true } as const;
 const NEWEST_FIRST = [{ voteDate: "desc" }, { number: "desc" }] as const;
 
 /** The SQL condition "bill b carries one of the terms": its policy area, or a subject in its JSON list. */
