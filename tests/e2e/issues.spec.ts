@@ -1,7 +1,7 @@
 // Filter by Issue and Topic Overlays on the home page, the issue pages and the issue JSON, with
 // JavaScript on and off. The roll calls are real recorded votes of real bills (tests/e2e/issue-data.ts);
 // the members voting are each test's own.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { issueMap } from "~/models/issue-votes.server";
 import { rollCallName } from "~/lib/issue-votes";
@@ -59,6 +59,10 @@ test("each issue and topic colours the map by a named roll call, or says none is
   }
 });
 
+/** Waits until React has hydrated the element: it keeps the element's props on the node from then on. */
+const hydrated = (element: Locator) =>
+  expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+
 for (const width of [390, 1440]) {
   test(`a chosen roll call at ${width} px: its name and source, the legend, the state's members' votes, and the governor's note`, async ({
     page,
@@ -68,7 +72,11 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const member = await voter("Yea");
     await visit("/?issue=abortion&state=VT");
-    await page.locator("select[name=vote]").selectOption(ROLL_66);
+    const choice = page.locator("select[name=vote]");
+    // The roll-call panel's code arrives after the page's (a lazy import): until it has hydrated,
+    // choosing does not submit by itself, and a visitor uses "Show roll call" as without JavaScript.
+    if (javaScriptEnabled) await hydrated(choice);
+    await choice.selectOption(ROLL_66);
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Show roll call" }).click(); // with JavaScript, choosing submits
     await expect(page).toHaveURL(new RegExp(`vote=${ROLL_66}`));
     const chosen = page.getByTestId("chosen-roll-call");
