@@ -255,7 +255,8 @@ const LEAD_FIELDS = {
 export const FEW_MATCHES = 500;
 
 async function fewSearchMatches(db: Db, q: string): Promise<number[] | null> {
-  if (q.length < 3) return null;
+  // FTS5 reads its query up to a NUL character, so a term holding one is left to the scan.
+  if (q.length < 3 || q.includes("\0")) return null;
   const phrase = `"${q.replaceAll('"', '""')}"`;
   const rows = await db.$queryRaw<
     { id: number }[]

@@ -62,6 +62,7 @@ describe("lead management", () => {
     expect(await emails("HAMER")).toEqual(["fannie@example.org"]);
     expect(await emails("nie L")).toEqual(["fannie@example.org"]);
     expect((await list('?search=a"b')).status).toBe(200);
+    expect((await list("?search=abc%00def")).status).toBe(200);
 
     expect((await put(lead.id, { lastName: "Townsend" })).status).toBe(200);
     expect(await emails("hamer")).toEqual([]);
