@@ -18,7 +18,7 @@ export const SWEEPS: Sweep[] = [
   {
     key: "expiredSessions",
     label: "Expired sessions",
-    count: (db, now, cap) => db.session.count({ where: { expirationDate: { lt: now } }, take: cap }),
+    count: (db, now, cap) => db.session.count({ where: { expirationDate: { lt: now } }, orderBy: { expirationDate: "asc" }, take: cap }),
     async batch(db, now, size) {
       return (await db.session.deleteMany({ where: { expirationDate: { lt: now } }, limit: size })).count;
     },
@@ -26,7 +26,7 @@ export const SWEEPS: Sweep[] = [
   {
     key: "expiredVerifications",
     label: "Expired email links",
-    count: (db, now, cap) => db.verification.count({ where: { expiresAt: { lt: now } }, take: cap }),
+    count: (db, now, cap) => db.verification.count({ where: { expiresAt: { lt: now } }, orderBy: { expiresAt: "asc" }, take: cap }),
     async batch(db, now, size) {
       return (await db.verification.deleteMany({ where: { expiresAt: { lt: now } }, limit: size })).count;
     },
@@ -35,7 +35,11 @@ export const SWEEPS: Sweep[] = [
     key: "contactMessages",
     label: `Contact messages over ${RETENTION.contactMessagesMonths} months`,
     count: (db, now, cap) =>
-      db.contactMessage.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } }, take: cap }),
+      db.contactMessage.count({
+        where: { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } },
+        orderBy: { createdAt: "asc" },
+        take: cap,
+      }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.contactMessagesMonths) } };
       return (await db.contactMessage.deleteMany({ where, limit: size })).count;
@@ -44,7 +48,12 @@ export const SWEEPS: Sweep[] = [
   {
     key: "activityEntries",
     label: `Account activity over ${RETENTION.activityMonths} months`,
-    count: (db, now, cap) => db.activityLog.count({ where: { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } }, take: cap }),
+    count: (db, now, cap) =>
+      db.activityLog.count({
+        where: { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } },
+        orderBy: { createdAt: "asc" },
+        take: cap,
+      }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: monthsBefore(now, RETENTION.activityMonths) } };
       return (await db.activityLog.deleteMany({ where, limit: size })).count;
@@ -55,7 +64,11 @@ export const SWEEPS: Sweep[] = [
     key: "jobLogs",
     label: `Job logs over ${RETENTION.logDays} days`,
     count: (db, now, cap) =>
-      db.jobExecution.count({ where: { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } }, take: cap }),
+      db.jobExecution.count({
+        where: { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } },
+        orderBy: { createdAt: "asc" },
+        take: cap,
+      }),
     async batch(db, now, size) {
       const where = { createdAt: { lt: daysBefore(now, RETENTION.logDays) }, logs: { not: null } };
       return (await db.jobExecution.updateMany({ where, data: { logs: null }, limit: size })).count;

@@ -2,9 +2,13 @@
 // user in it once, housekeeping deletes expired sessions in batches no larger than its limit, and
 // the lead list, a moderator's submissions, the decided history and the Missing Data tab page by
 // cursor.
+import Database from "better-sqlite3";
 import { expect, test } from "vitest";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "~/generated/prisma/client";
 import { db } from "~/db.server";
 import { HOUSEKEEPING_BATCH, HOUSEKEEPING_COUNT_STEP, housekeeping } from "~/jobs/housekeeping.server";
+import { SWEEPS } from "~/models/housekeeping.server";
 import type { Progress } from "~/models/jobs.server";
 import { CursorParam, PAGE_SIZE, type PageLink } from "~/lib/keyset";
 import { EXPORT_BATCH } from "~/models/admin-users.server";
@@ -77,6 +81,40 @@ test("housekeeping deletes every expired session in batches within its limit, an
   expect(results.expiredSessions).toBe(expired);
   expect(await db.session.count({ where: { id: { startsWith: "expired-" } } })).toBe(0);
   expect(await db.session.count({ where: { id: { startsWith: "live-" } } })).toBe(50);
+});
+
+test("housekeeping finds what is due through each table's date index, never by reading the whole table", async () => {
+  // A count of due rows ordered by id made SQLite walk the table in id order and test every row:
+  // 0.2 s on a million contact messages with none due, holding every request up meanwhile.
+  const url = process.env.DATABASE_URL!;
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const logged = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }), log: [{ emit: "event", level: "query" }] });
+  logged.$on("query", (e) => statements.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] }));
+  const now = new Date();
+  try {
+    for (const sweep of SWEEPS) {
+      await sweep.count(logged, now, HOUSEKEEPING_COUNT_STEP);
+      await sweep.batch(logged, now, HOUSEKEEPING_BATCH);
+    }
+  } finally {
+    await logged.$disconnect();
+  }
+  const sqlite = new Database(url.replace(/^file:/, ""), { readonly: true });
+  try {
+    const reads = statements.filter((s) => /^(SELECT|DELETE|UPDATE)/.test(s.sql));
+    expect(reads.length).toBeGreaterThanOrEqual(SWEEPS.length * 2);
+    for (const { sql, params } of reads) {
+      const plan = sqlite
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params.map((p) => (typeof p === "boolean" ? Number(p) : p)))
+        .map((row) => (row as { detail: string }).detail)
+        .join("\n");
+      expect(plan, sql).not.toMatch(/SCAN (main\.)?[A-Z]/);
+      expect(plan, sql).toMatch(/SEARCH (main\.)?\w+ USING (COVERING )?INDEX \w+_(expirationDate|expiresAt|createdAt)_idx/);
+    }
+  } finally {
+    sqlite.close();
+  }
 });
 
 test("the lead list pages by cursor: Next and Previous keep the filter, every lead shown once", async () => {

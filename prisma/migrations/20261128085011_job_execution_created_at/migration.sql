@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "JobExecution_createdAt_idx" ON "JobExecution"("createdAt");
+
