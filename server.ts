@@ -17,7 +17,7 @@ import { routeTree, type Manifest } from "./app/lib/route-target.js";
 import { requestTarget, routeMethods, sameSiteWrites, writesOnPrimary } from "./app/server/checks.server.js";
 import { accountFormLimit, bodyLimit, publicFormLimit } from "./app/server/limits.server.js";
 import { answer } from "./app/server/locals.server.js";
-import { answerRules, answeringBusyDatabase, asRemixSeesIt, loadContext } from "./app/server/remix.server.js";
+import { answerRules, answeringRefusals, asRemixSeesIt, loadContext } from "./app/server/remix.server.js";
 import { securityHeaders } from "./app/server/security-headers.server.js";
 import { keptPages, sharedPages } from "./app/server/shared-pages.server.js";
 import { startHealthWorker } from "./app/server/health.server.js";
@@ -32,7 +32,7 @@ const mode = devServer ? "development" : "production";
 const MAX_HEADER_BYTES = 16 * 1024;
 
 const importBuild = async (): Promise<ServerBuild> =>
-  answeringBusyDatabase(await import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs));
+  answeringRefusals(await import(pathToFileURL(BUILD_PATH).href + "?t=" + fs.statSync(BUILD_PATH).mtimeMs));
 let build = await importBuild();
 const currentBuild = () => build;
 const manifestOf = (from: ServerBuild) => ({ manifest: from.routes as Manifest, tree: routeTree(from.routes as Manifest) });

@@ -23,6 +23,8 @@ declare module "@remix-run/node" {
     refusal?: string;
     /** Set by server.ts when it refuses a write to a form that shows the refusal in place. */
     refused?: import("~/lib/refused-submission").Refused;
+    /** True once the client has taken what the answer sent so far, false if it has gone: a long streamed body waits on it. */
+    whenWritable: () => Promise<boolean>;
   }
   // Types loader data for single fetch (the v3_singleFetch flag in remix.config.js).
   interface Future {

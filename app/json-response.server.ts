@@ -1,7 +1,7 @@
 // JSON answers for the public API: an ETag on every success so repeat reads can be 304, and
 // errors that always carry a message.
 import { createHash } from "node:crypto";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, refusalBody } from "~/lib/refusal";
 
 export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: number } = {}): Response {
   const text = JSON.stringify(body);
@@ -27,6 +27,6 @@ export function privateJson(body: unknown, init: { status?: number } = {}): Resp
 
 /** A domain Refusal as its JSON answer (status, message, field errors or conflicts); anything else is rethrown. */
 export function refusalJson(error: unknown): Response {
-  if (error instanceof Refusal) return privateJson({ message: error.message, ...error.details }, { status: error.status });
+  if (error instanceof Refusal) return privateJson(refusalBody(error), { status: error.status });
   throw error;
 }

@@ -18,7 +18,11 @@
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Marks a Refusal across copies of this module: the server's own code and the app's build each hold one. */
+const REFUSAL = Symbol.for("civic-atlas.refusal");
+
 export class Refusal extends Error {
+  readonly [REFUSAL] = true;
   constructor(
     message: string,
     readonly status: 400 | 401 | 403 | 404 | 409 | 503,
@@ -27,3 +31,9 @@ export class Refusal extends Error {
     super(message);
   }
 }
+
+/** Whether `error` is a Refusal, from whichever copy of this module made it. */
+export const isRefusal = (error: unknown): error is Refusal => typeof error === "object" && error !== null && REFUSAL in error;
+
+/** What a Refusal answers in JSON, and what a page's error boundary reads: its message and details. */
+export const refusalBody = ({ message, details }: Refusal) => ({ message, ...details });

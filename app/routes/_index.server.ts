@@ -9,7 +9,6 @@ import { HomeFiltersSchema } from "~/lib/home-filters.server";
 import { effectiveFilters, mapIssue } from "~/lib/home-filters";
 import { issueStanding } from "~/components/issue-map";
 import { rollCallName } from "~/lib/issue-votes";
-import { Refusal } from "~/lib/refusal";
 import { issueMap, rollCallPositions } from "~/models/issue-votes.server";
 import { isSearchable, rankSearch } from "~/lib/search";
 import { statePositions } from "~/lib/state-positions";
@@ -33,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     group && !slug ? officialParties(db) : null,
     filters.q && isSearchable(filters.q) ? searchCandidates(db) : null,
     getUser(request),
-    slug ? issueMapOrRefusal(slug, filters.vote) : null,
+    // A roll call the issue does not hold is a Refusal: a 404 that says so (app/server/remix.server.ts answers it).
+    slug ? issueMap(db, slug, filters.vote) : null,
   ]);
   const selected = filters.state ? states.find((s) => s.abbreviation === filters.state) : undefined;
   if (filters.state && !selected) {
@@ -74,16 +74,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
     myOfficials: user ? await myOfficials(user.id) : null,
   };
-}
-
-/** The issue's map; a roll call the issue does not hold is a 404 that says so. */
-async function issueMapOrRefusal(slug: string, vote: string | undefined) {
-  try {
-    return await issueMap(db, slug, vote);
-  } catch (error) {
-    if (error instanceof Refusal) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
 }
 
 /** A signed-in visitor whose profile has a ZIP sees their own officials (read only; nothing is written). */

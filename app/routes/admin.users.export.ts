@@ -7,7 +7,7 @@ import { db } from "~/db.server";
 import { csvLines } from "~/lib/csv";
 import { USER_EXPORT_HEADER, exportUserBatches } from "~/models/admin-users.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiPermission(request, "users:export");
   const batches = exportUserBatches(db);
   const encoder = new TextEncoder();
@@ -15,11 +15,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     start(controller) {
       controller.enqueue(encoder.encode(csvLines([USER_EXPORT_HEADER])));
     },
-    // The next batch is read only when the download has taken the previous one. Between batches the
-    // event loop gets a turn: the socket is written then (Node sends a write on its next tick, and
-    // the database's answers arrive as promises, which would otherwise run every batch first).
+    // The next batch is read only once the client has taken the previous ones, so a slow download
+    // holds a batch or two in memory, not the file. Between batches the event loop gets a turn: the
+    // socket is written then (Node sends a write on its next tick, and the database's answers arrive
+    // as promises, which would otherwise run every batch first).
     async pull(controller) {
       await new Promise((resolve) => setImmediate(resolve));
+      if (!(await context.whenWritable())) {
+        await batches.return(undefined);
+        return controller.close();
+      }
       const batch = await batches.next();
       if (batch.done) controller.close();
       else controller.enqueue(encoder.encode(csvLines(batch.value)));

@@ -7,7 +7,6 @@ import { db } from "~/db.server";
 import { PAGE_MESSAGE, parsePage } from "~/lib/change-history";
 import { ROLL_CALL_KEY_MESSAGE, parseRollCallKey } from "~/lib/issue-votes";
 import { policyIssue } from "~/lib/policy-issues";
-import { Refusal } from "~/lib/refusal";
 import { isFollowing } from "~/models/follows.server";
 import { issueBillsPage, issueMap } from "~/models/issue-votes.server";
 import { listStates } from "~/models/states.server";
@@ -21,17 +20,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = parsePage(searchParams.get("page"));
   if (page === null) throw data({ message: PAGE_MESSAGE }, { status: 400 });
   const user = await getUser(request);
-  try {
-    const [states, bills, map, following] = await Promise.all([
-      listStates(db),
-      issueBillsPage(db, issue, page),
-      issueMap(db, issue.slug, vote),
-      user ? isFollowing(db, user.id, { issueSlug: issue.slug }) : false,
-    ]);
-    return { states, bills, following, map: map! };
-  } catch (error) {
-    // A roll call the issue does not hold, a page past the last: a 404 that says so.
-    if (error instanceof Refusal) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  // A roll call the issue does not hold, a page past the last: a Refusal, answered as a 404 that
+  // says so (app/server/remix.server.ts).
+  const [states, bills, map, following] = await Promise.all([
+    listStates(db),
+    issueBillsPage(db, issue, page),
+    issueMap(db, issue.slug, vote),
+    user ? isFollowing(db, user.id, { issueSlug: issue.slug }) : false,
+  ]);
+  return { states, bills, following, map: map! };
 }

@@ -5,12 +5,49 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "../lib/database-busy.js";
 import { mustNotBeStored, PRIVATE_NO_STORE } from "../lib/private-responses.js";
+import { isRefusal, refusalBody } from "../lib/refusal.js";
 import { locals, writes } from "./locals.server.js";
 
-/** What routes get as `context`: the nonce, who asked, and a refusal the server decided on. */
+/** What routes get as `context`: the nonce, who asked, a refusal the server decided on, and whether the answer may flow. */
 export function loadContext(_req: Request, res: Response): AppLoadContext {
   const { cspNonce, clientAddress: ipAddress, refusal, refused } = locals(res);
-  return { cspNonce, ipAddress, refusal, refused };
+  return { cspNonce, ipAddress, refusal, refused, whenWritable: backpressure(res) };
+}
+
+/**
+ * Remix writes a streamed body as fast as the stream makes it, whatever the connection can take
+ * (its writer ignores write()'s answer), so a long download to a slow client would pile up in
+ * memory. This keeps write()'s answer for it: the returned function resolves true at once while
+ * the answer flows, once the writes have drained when the last one was refused, and false if the
+ * client has gone. A stream that waits on it before each part makes no more than the client takes.
+ * `res.write` and `res.on("drain")` are the compression middleware's when it compresses the answer
+ * (its zlib stream, which stops taking input while the socket is full), the response's otherwise.
+ */
+export function backpressure(res: Response): () => Promise<boolean> {
+  let full = false;
+  const waiting = new Set<(writable: boolean) => void>();
+  const settle = (writable: boolean) => {
+    for (const resolve of waiting) resolve(writable);
+    waiting.clear();
+  };
+  const write = res.write;
+  res.write = function (this: Response, ...args: Parameters<typeof write>) {
+    const taken = write.apply(this, args);
+    if (!taken) full = true;
+    return taken;
+  } as typeof write;
+  // One listener each for the whole answer: the middleware's "drain" listeners cannot be removed
+  // through the response.
+  res.on("drain", () => {
+    full = false;
+    settle(true);
+  });
+  res.on("close", () => settle(false));
+  return () => {
+    if (res.destroyed || res.writableEnded) return Promise.resolve(false);
+    if (!full) return Promise.resolve(true);
+    return new Promise((resolve) => waiting.add(resolve));
+  };
 }
 
 /**
@@ -59,17 +96,24 @@ export const answerRules: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Every busy-database error from a loader or action becomes a 503 with a message. Remix v2 has no
- * hook around loaders and actions (handleError sees the error but cannot change the answer, and
- * resource routes never reach the entry's handlers), so the build's route modules are wrapped
- * once, when the build is loaded. The only place the server changes the build.
+ * What a loader or action throws and does not answer itself is answered here, the same way on
+ * every route:
+ * - a domain Refusal (a record that does not exist, a page past the last, a role that may not)
+ *   becomes its status with its message and details, as JSON for a call and as the route's error
+ *   page for a page (the boundary reads the message);
+ * - a busy-database error becomes a 503 with a message and Retry-After.
+ * Remix v2 has no hook around loaders and actions (handleError sees the error but cannot change
+ * the answer, and resource routes never reach the entry's handlers), so the build's route modules
+ * are wrapped once, when the build is loaded. The only place the server changes the build.
  */
-export function answeringBusyDatabase(build: ServerBuild): ServerBuild {
+export function answeringRefusals(build: ServerBuild): ServerBuild {
   type Handler = (args: { request: globalThis.Request }) => unknown;
   const guard = (handler: Handler) => async (args: { request: globalThis.Request }) => {
     try {
       return await handler(args);
     } catch (error) {
+      if (isRefusal(error))
+        throw Response.json(refusalBody(error), { status: error.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
       if (!isDatabaseBusy(error)) throw error;
       console.warn(`Database busy: answered 503 to ${args.request.method} ${new URL(args.request.url).pathname}`);
       throw Response.json({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });

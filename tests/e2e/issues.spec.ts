@@ -173,3 +173,16 @@ test("the issue JSON: issues, an issue's bills and roll calls, a roll call's pos
   expect((await request.get("/api/roll-calls/house-117-2-9999")).status()).toBe(404);
   expect((await request.get("/api/issues/taxes")).status()).toBe(404);
 });
+
+test("a roll call the issue does not hold, or a page past its last bill, is a page that says so", async ({ page }) => {
+  await storeIssueRollCalls(db, []);
+  for (const path of ["/?issue=abortion&vote=house-117-2-9999", "/issues/abortion?vote=house-117-2-9999"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The roll call house-117-2-9999 is not one of the Abortion roll calls stored.")).toBeVisible();
+  }
+  const past = await page.goto("/issues/abortion?page=99");
+  expect(past?.status()).toBe(404);
+  await expect(page.getByText(/^The Abortion bills fill \d+ page\(s\); there is no page 99\.$/)).toBeVisible();
+});

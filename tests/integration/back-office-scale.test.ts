@@ -52,6 +52,37 @@ test("the users export is a stream of batches holding every user once, oldest fi
   expect(mine.slice(0, 3)).toEqual([`${tag}-0@example.org`, `${tag}-3@example.org`, `${tag}-6@example.org`].sort());
 });
 
+test("the users export makes its next batch only once the download has taken the last, and stops when the client goes", async () => {
+  // The download's answers, held until the test gives them; `asks(n)` resolves once n were asked for.
+  const asked: ((writable: boolean) => void)[] = [];
+  const waiters: [number, () => void][] = [];
+  const context = {
+    cspNonce: "",
+    whenWritable: () =>
+      new Promise<boolean>((resolve) => {
+        asked.push(resolve);
+        for (const [n, done] of waiters) if (asked.length >= n) done();
+      }),
+  };
+  const asks = (n: number) => new Promise<void>((resolve) => (asked.length >= n ? resolve() : waiters.push([n, resolve])));
+  const request = new Request("http://localhost/admin/users/export", { headers: { Cookie: await cookieFor("owner@civicatlas.test") } });
+  const response = (await exportRoute.loader({ request, params: {}, context } as never)) as Response;
+  const reader = response.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^ID,Email,/);
+
+  let arrived = false;
+  const batch = reader.read().then((part) => ((arrived = true), part));
+  await asks(1);
+  expect(arrived).toBe(false); // the download has not taken the header yet: no batch is read
+  asked[0](true);
+  expect(new TextDecoder().decode((await batch).value).split("\r\n").length).toBeGreaterThan(1);
+
+  const end = reader.read();
+  await asks(2);
+  asked[1](false); // the client has gone
+  expect((await end).done).toBe(true);
+});
+
 test("housekeeping deletes every expired session in batches within its limit, and no live one; its progress counts the backlog a step at a time", async () => {
   const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: "patriot@civicatlas.test" }, select: { id: true } });
   const now = new Date();

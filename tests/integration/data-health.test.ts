@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { DISMISS_TEXTS } from "~/models/data-health.server";
 import * as page from "~/routes/admin.data-health";
-import { cookieFor } from "../support/route-calls";
+import { cookieFor, routeContext } from "../support/route-calls";
 
 type Role = "owner" | "admin" | "moderator" | "patriot";
 let cookies: Record<Role, string>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   moderatorId = (await db.user.findUniqueOrThrow({ where: { email: "moderator@civicatlas.test" } })).id;
 });
 
-const context = { cspNonce: "", ipAddress: "127.0.0.1" };
+const context = routeContext;
 
 /** The route's answer as status, redirect and body, whether it returned data(), a Response or threw one. */
 async function settle(run: () => Promise<unknown>) {

@@ -9,7 +9,7 @@ import * as index from "~/routes/admin.data-management._index";
 import * as missingTab from "~/routes/admin.data-management.missing";
 import * as pendingTab from "~/routes/admin.data-management.pending";
 import * as submittedTab from "~/routes/admin.data-management.submitted";
-import { cookieFor } from "../support/route-calls";
+import { cookieFor, routeContext } from "../support/route-calls";
 
 let cookies: Record<"admin" | "moderator" | "patriot", string>;
 let moderator: { id: string; role: string };
@@ -50,7 +50,7 @@ const post = (cookie: string | undefined, form: [string, string][], tab: typeof 
         body: new URLSearchParams(form),
       }),
       params: {},
-      context: { cspNonce: "", ipAddress: "127.0.0.1" },
+      context: routeContext,
     }),
   );
 /** A GET of `path` (the section's address, or a tab's) answered by that route's loader. */
@@ -60,7 +60,7 @@ const get = (cookie: string, path: string) => {
     route.loader({
       request: new Request(`http://localhost/admin/data-management${path}`, { headers: { Cookie: cookie } }),
       params: {},
-      context: { cspNonce: "", ipAddress: "127.0.0.1" },
+      context: routeContext,
     }),
   );
 };

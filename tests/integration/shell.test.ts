@@ -5,8 +5,9 @@ import { db } from "~/db.server";
 import { loader as healthz } from "~/routes/healthz";
 import { action as themeAction } from "~/routes/resources.theme";
 import { getToast, toastHeaders } from "~/toast.server";
+import { routeContext } from "../support/route-calls";
 
-const args = (request: Request) => ({ request, params: {}, context: { cspNonce: "" } });
+const args = (request: Request) => ({ request, params: {}, context: routeContext });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 
 describe("healthz", () => {

@@ -13,6 +13,9 @@ export async function cookieFor(email: string): Promise<string> {
   return (await createSession(user.id)).cookie.split(";")[0];
 }
 
+/** What the server gives a route as `context`, for a test that calls the route itself: a client that takes every byte. */
+export const routeContext = { cspNonce: "", ipAddress: "127.0.0.1", whenWritable: async () => true };
+
 /** The Response the handler answers or throws (guards throw theirs). */
 export async function callRoute(handler: Handler, path: string, { method = "GET", params = {}, body, cookie }: CallOptions = {}) {
   const headers: Record<string, string> = {};
@@ -24,7 +27,7 @@ export async function callRoute(handler: Handler, path: string, { method = "GET"
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   try {
-    return (await handler({ request, params, context: { cspNonce: "", ipAddress: "127.0.0.1" } } as never)) as Response;
+    return (await handler({ request, params, context: routeContext } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
