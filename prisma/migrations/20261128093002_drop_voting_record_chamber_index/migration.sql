@@ -1,0 +1,3 @@
+-- DropIndex
+DROP INDEX "VotingRecord_chamber_voteDate_idx";
+
