@@ -65,7 +65,9 @@ export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLin
         </nav>
         {/* On a phone the box is as wide as what it holds (theme, account, menu: 36 + 36 + 40 px and the
             gaps) from the first paint, filled from the left, so a slow page arriving in pieces never
-            moves the theme button when the menu after it arrives. */}
+            moves the theme button when the menu after it arrives. Each button has its size before its
+            icon is read: the browser may paint between the two, and a box growing round its icon
+            moves (it is centred in the row). */}
         <div className={`ml-auto flex items-center gap-2 ${user ? "min-w-[8rem]" : "min-w-[5.25rem]"} md:min-w-0`}>
           <ThemeToggle />
           {user ? (
@@ -79,7 +81,7 @@ export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLin
             </Link>
           )}
           <details ref={drawerRef} className="md:hidden">
-            <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+            <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
               <span className="sr-only">Menu</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 6h16M4 12h16M4 18h16" />

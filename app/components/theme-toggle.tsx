@@ -30,7 +30,7 @@ export function ThemeToggle() {
   const location = useLocation();
   const redirectTo = location.pathname + location.search;
   const buttonClass =
-    "items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800";
+    "h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800";
   return (
     <fetcher.Form
       method="post"

@@ -88,25 +88,29 @@ test.describe("with the welcome dialog", () => {
   });
 });
 
-test("on a phone the home page stays still while its HTML arrives slowly: nothing is painted where the search box is about to go", async ({
+test("on a phone the home page stays still while its HTML arrives slowly: nothing is painted where the search box is about to go, and no header button grows round its icon", async ({
   page,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // A slow link between the browser and the site: the home page's HTML arrives in two pieces, cut
-  // just before the search box, a second apart; everything else passes straight through.
+  // A slow link between the browser and the site: the home page's HTML arrives in pieces, cut just
+  // before the menu button's icon and just before the search box, a second apart (the browser
+  // paints what it has meanwhile); everything else passes straight through.
   const slowLink = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url!, baseURL), { headers: { "Accept-Encoding": "identity" } });
       const body = Buffer.from(await upstream.arrayBuffer());
       const headers = [...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
       response.writeHead(upstream.status, Object.fromEntries(headers));
-      const cut = request.url === "/" ? body.indexOf('id="search-input"') : -1;
-      if (cut > 0) {
-        response.write(body.subarray(0, cut));
+      const cuts =
+        request.url === "/" ? ['<span class="sr-only">Menu</span>', 'id="search-input"'].map((marker) => body.indexOf(marker)) : [];
+      let sent = 0;
+      for (const cut of cuts.filter((at) => at > 0)) {
+        response.write(body.subarray(sent, cut));
+        sent = cut;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      response.end(body.subarray(Math.max(cut, 0)));
+      response.end(body.subarray(sent));
     })();
   });
   await new Promise<void>((resolve) => slowLink.listen(0, "127.0.0.1", resolve));
