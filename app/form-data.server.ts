@@ -1,6 +1,7 @@
 // Reads a page action's form body. Every page action reads its form through here: a body that is
 // not a form (JSON, plain text, none) is a 415 and a form that cannot be parsed (a broken
 // multipart body) a 400, each with a message, where request.formData() alone would throw a 500.
+import { jsonError } from "~/json-response.server";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export const FORM_BODY_MESSAGES = {
@@ -10,10 +11,10 @@ export const FORM_BODY_MESSAGES = {
 
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) throw Response.json({ message: FORM_BODY_MESSAGES.unsupported }, { status: 415 });
+  if (!FORM_TYPES.includes(type)) throw jsonError(415, FORM_BODY_MESSAGES.unsupported);
   try {
     return await request.formData();
   } catch {
-    throw Response.json({ message: FORM_BODY_MESSAGES.unreadable }, { status: 400 });
+    throw jsonError(400, FORM_BODY_MESSAGES.unreadable);
   }
 }

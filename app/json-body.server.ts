@@ -1,12 +1,13 @@
 // Reads a JSON request body against a Zod schema: bad JSON and bad fields are a 400 with a message.
 import type { z } from "~/lib/zod";
+import { jsonError } from "~/json-response.server";
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    throw Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
+    throw jsonError(400, "The request body must be valid JSON.");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -27,7 +28,7 @@ export async function readJsonFields<T extends z.ZodType>(request: Request, sche
     const text = await request.text();
     body = text.trim() ? JSON.parse(text) : {};
   } catch {
-    throw Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
+    throw jsonError(400, "The request body must be valid JSON.");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

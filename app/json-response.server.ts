@@ -16,6 +16,11 @@ export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: n
   return new Response(text, { headers });
 }
 
+/**
+ * An HTTP-level refusal as JSON: a wrong method, a missing sign-in, a body that cannot be read.
+ * What the domain refuses is a Refusal instead (thrown by models; refusalJson, or the server's one
+ * wrapper for what a route does not catch).
+ */
 export function jsonError(status: number, message: string): Response {
   return Response.json({ message }, { status });
 }

@@ -5,6 +5,7 @@ import { can, type Permission } from "~/auth/permissions";
 import { isRole, type Role } from "~/auth/roles";
 import { getUser, signInUrl, type CurrentUser } from "~/auth/session.server";
 import { redirectWithToast, type Toast } from "~/toast.server";
+import { jsonError } from "~/json-response.server";
 
 /** A signed-in user whose role the guard has checked. */
 export type PermittedUser = CurrentUser & { role: Role };
@@ -29,9 +30,8 @@ export async function requirePermission(request: Request, permission: Permission
 /** A JSON call that needs a permission. */
 export async function requireApiPermission(request: Request, permission: Permission): Promise<PermittedUser> {
   const user = await getUser(request);
-  if (!user) throw Response.json({ message: "Unauthorized: please sign in." }, { status: 401 });
-  if (!isRole(user.role) || !can(user.role, permission))
-    throw Response.json({ message: "Forbidden: your role does not allow this." }, { status: 403 });
+  if (!user) throw jsonError(401, "Unauthorized: please sign in.");
+  if (!isRole(user.role) || !can(user.role, permission)) throw jsonError(403, "Forbidden: your role does not allow this.");
   return { ...user, role: user.role };
 }
 

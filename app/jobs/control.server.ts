@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { isJobType, JOB_TEXTS, type JobType } from "~/jobs/definitions";
 import { theRunner } from "~/jobs/runner.server";
 import { cancelExecution, findExecution, queueChain, queueRun } from "~/models/jobs.server";
+import { jsonError } from "~/json-response.server";
 
 /** A run by hand (disabled jobs too). Refused with 409 while the job is busy. */
 export async function runByHand(db: Db, type: JobType, userId: string) {
@@ -27,7 +28,7 @@ export async function cancelRun(db: Db, id: number) {
 
 /** The {type} of /api/admin/integration/{type}/…: an unknown one is a 404 ("Integration type not found"). */
 export function requireJobType(value: string | undefined): JobType {
-  if (!isJobType(value)) throw Response.json({ message: JOB_TEXTS.notFound }, { status: 404 });
+  if (!isJobType(value)) throw jsonError(404, JOB_TEXTS.notFound);
   return value;
 }
 

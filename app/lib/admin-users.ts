@@ -4,6 +4,7 @@
 import { z } from "~/lib/zod";
 import { EmailField, ProfileSchema } from "~/auth/account-schemas";
 import { ROLES } from "~/auth/roles";
+import { jsonError } from "~/json-response.server";
 
 /** The user detail's Activity tab shows this many of the newest entries. */
 export const ACTIVITY_ENTRIES_SHOWN = 10;
@@ -63,5 +64,5 @@ export function parseQuery<T extends z.ZodType>(url: string, schema: T): z.infer
   const params = Object.fromEntries([...new URL(url).searchParams].filter(([, v]) => v.trim() !== ""));
   const parsed = schema.safeParse(params);
   if (parsed.success) return parsed.data;
-  throw Response.json({ message: parsed.error.issues[0].message }, { status: 400 });
+  throw jsonError(400, parsed.error.issues[0].message);
 }

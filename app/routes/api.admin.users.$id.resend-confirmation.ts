@@ -2,19 +2,19 @@
 // email (the Resend button of /admin/users/{id}). Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
-import { refusalJson } from "~/json-response.server";
+import { refusalJson, jsonError } from "~/json-response.server";
 import { Refusal } from "~/lib/refusal";
 import { resendConfirmation } from "~/models/account-emails.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
   const actor = await requireApiPermission(request, "users:update");
   try {
     const user = await resendConfirmation(params.id ?? "", actor.id);
-    if (!user) return Response.json({ message: "User not found" }, { status: 404 });
+    if (!user) return jsonError(404, "User not found");
     return Response.json({ message: "Email sent" });
   } catch (error) {
     if (error instanceof Refusal) return refusalJson(error);
-    return Response.json({ message: "Failed to send confirmation email" }, { status: 502 });
+    return jsonError(502, "Failed to send confirmation email");
   }
 }

@@ -5,9 +5,10 @@ import { retryAfterHeaders, signInWithPassword } from "~/auth/sign-in.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
 import { verifyLogin } from "~/models/users.server";
+import { jsonError } from "~/json-response.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
   const { email, password } = await readJson(request, SignInSchema);
   const outcome = await signInWithPassword(email, () => verifyLogin(db, email, password), {
     ipAddress: context.ipAddress,

@@ -5,9 +5,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { LeadEmailSchema, hasAccount } from "~/models/leads.server";
+import { jsonError } from "~/json-response.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = LeadEmailSchema.safeParse({ email: new URL(request.url).searchParams.get("email") ?? "" });
-  if (!parsed.success) return Response.json({ message: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0].message);
   return Response.json({ existsAsUser: await hasAccount(db, parsed.data.email) }, { headers: { "Cache-Control": "no-store" } });
 }

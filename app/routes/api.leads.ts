@@ -32,7 +32,7 @@ const Body = z.intersection(LeadSignUpSchema, z.object({ [HONEYPOT_FIELD]: z.str
 const SIGNED_UP = { message: `${WELCOME_TEXTS.successToast.title} ${WELCOME_TEXTS.successToast.description}` };
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
   const { [HONEYPOT_FIELD]: trap, ...signUp } = await readJson(request, Body);
   // A filled honeypot gets the same answer and stores nothing.
   if (!isBot({ [HONEYPOT_FIELD]: trap })) await joinMailingList(db, signUp);

@@ -5,11 +5,12 @@ import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
 import { getProfile, updateProfile } from "~/models/users.server";
+import { jsonError } from "~/json-response.server";
 
 /** The methods the action takes (server.ts answers others with 405). */
 export const actionMethods = ["PATCH"];
 
-const unauthorized = () => Response.json({ message: "Unauthorized: please sign in." }, { status: 401 });
+const unauthorized = () => jsonError(401, "Unauthorized: please sign in.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "PATCH") return Response.json({ message: "Use PATCH." }, { status: 405 });
+  if (request.method !== "PATCH") return jsonError(405, "Use PATCH.");
   const user = await getUser(request);
   if (!user) return unauthorized();
   const changes = await readJson(request, ProfileSchema.partial().strict());

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { RegisterSchema } from "~/auth/account-schemas";
 import { readJson } from "~/json-body.server";
 import { registerAccount } from "~/models/account-emails.server";
-import { refusalJson } from "~/json-response.server";
+import { refusalJson, jsonError } from "~/json-response.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ message: "Use POST." }, { status: 405 });
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
   const input = await readJson(request, RegisterSchema);
   try {
     const user = await registerAccount(input, context.ipAddress);
