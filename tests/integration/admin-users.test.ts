@@ -2,6 +2,7 @@
 // each rule of who may change whom, the refusals (403 with the rule's text), 404 and 400, the activity
 // entries naming the actor, Add User's emailed set-password link, and the owner's CSV export.
 import { afterAll, describe, expect, test } from "vitest";
+import { routeContext } from "../support/route-calls";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 
 const sink = await startSmtpSink();
@@ -40,7 +41,7 @@ const request = (method: string, path: string, cookie?: string, body?: unknown) 
 /** Calls a loader or action the way Remix does; a thrown Response is the answer too. */
 async function call(fn: (args: never) => unknown, req: Request, params: Record<string, string> = {}) {
   try {
-    return (await fn({ request: req, params, context: { cspNonce: "", ipAddress: "127.0.0.1" } } as never)) as Response;
+    return (await fn({ request: req, params, context: routeContext } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
