@@ -5,17 +5,13 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { runByHand } from "~/jobs/control.server";
 import { CRAWLER_JOB } from "~/jobs/definitions";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 
 export const actionMethods = ["POST"];
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const user = await requireApiPermission(request, "crawler-jobs:create");
-  try {
-    const execution = await runByHand(db, CRAWLER_JOB, user.id);
-    return privateJson({ message: "Contact crawler has been triggered.", execution }, { status: 201 });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const execution = await runByHand(db, CRAWLER_JOB, user.id);
+  return privateJson({ message: "Contact crawler has been triggered.", execution }, { status: 201 });
 }

@@ -5,7 +5,7 @@ import { z } from "~/lib/zod";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonFields } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { DATA_UPDATE_TEXTS } from "~/lib/staff-edits";
 import { approveDataUpdate, rejectDataUpdate } from "~/models/data-updates.server";
@@ -18,10 +18,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = IdParam.safeParse(params.updateId);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const { approved = true, notes } = await readJsonFields(request, Body);
-  try {
-    if (approved) return privateJson({ message: DATA_UPDATE_TEXTS.approved, ...(await approveDataUpdate(db, admin, id.data)) });
-    return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes || null)) });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  if (approved) return privateJson({ message: DATA_UPDATE_TEXTS.approved, ...(await approveDataUpdate(db, admin, id.data)) });
+  return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes || null)) });
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonFields } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { DATA_UPDATE_TEXTS, RejectSchema } from "~/lib/staff-edits";
 import { rejectDataUpdate } from "~/models/data-updates.server";
@@ -15,9 +15,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = IdParam.safeParse(params.updateId);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const { notes } = await readJsonFields(request, RejectSchema);
-  try {
-    return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes)) });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  return privateJson({ message: DATA_UPDATE_TEXTS.rejected, ...(await rejectDataUpdate(db, admin, id.data, notes)) });
 }

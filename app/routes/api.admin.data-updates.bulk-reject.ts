@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonFields } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { BulkRejectSchema, DATA_UPDATE_TEXTS } from "~/lib/staff-edits";
 import { rejectFieldUpdates } from "~/models/data-updates.server";
 
@@ -12,9 +12,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const admin = await requireApiPermission(request, "data-updates:approve");
   const { updateIds, notes } = await readJsonFields(request, BulkRejectSchema);
-  try {
-    return privateJson({ message: DATA_UPDATE_TEXTS.bulkRejected, ...(await rejectFieldUpdates(db, admin, updateIds, notes)) });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  return privateJson({ message: DATA_UPDATE_TEXTS.bulkRejected, ...(await rejectFieldUpdates(db, admin, updateIds, notes)) });
 }

@@ -6,7 +6,7 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { requireJobType, runByHand } from "~/jobs/control.server";
 import { JOB_DEFINITIONS, JOB_TEXTS } from "~/jobs/definitions";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 
 export const actionMethods = ["POST"];
 
@@ -14,10 +14,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const user = await requireApiPermission(request, "batch-jobs:create");
   const type = requireJobType(params.type);
-  try {
-    const execution = await runByHand(db, type, user.id);
-    return privateJson({ message: JOB_TEXTS.started(JOB_DEFINITIONS[type].title), ...execution }, { status: 201 });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const execution = await runByHand(db, type, user.id);
+  return privateJson({ message: JOB_TEXTS.started(JOB_DEFINITIONS[type].title), ...execution }, { status: 201 });
 }

@@ -5,7 +5,7 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { cancelRun } from "~/jobs/control.server";
 import { JOB_TEXTS } from "~/jobs/definitions";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 
 export const actionMethods = ["POST"];
@@ -15,13 +15,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireApiPermission(request, "integrations:cancel-run");
   const id = IdParam.safeParse(params.jobId);
   if (!id.success) return jsonError(404, JOB_TEXTS.executionNotFound);
-  try {
-    return privateJson({
-      message: JOB_TEXTS.cancelled.title,
-      description: JOB_TEXTS.cancelled.description,
-      execution: await cancelRun(db, id.data),
-    });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  return privateJson({
+    message: JOB_TEXTS.cancelled.title,
+    description: JOB_TEXTS.cancelled.description,
+    execution: await cancelRun(db, id.data),
+  });
 }

@@ -6,7 +6,7 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { JOB_TEXTS } from "~/jobs/definitions";
 import { readJson } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { reviewError } from "~/models/jobs.server";
 
@@ -20,10 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = IdParam.safeParse(params.jobId);
   if (!id.success) return jsonError(404, JOB_TEXTS.executionNotFound);
   const { viewed } = await readJson(request, ReviewSchema);
-  try {
-    const execution = await reviewError(db, id.data, viewed);
-    return privateJson({ message: viewed ? "Error Viewed" : "Error Reviewed", execution });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const execution = await reviewError(db, id.data, viewed);
+  return privateJson({ message: viewed ? "Error Viewed" : "Error Reviewed", execution });
 }

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonChanges } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { MissingDataSchema, missingDataValues } from "~/lib/staff-edits";
 import { submitStaffEdit } from "~/models/data-updates.server";
@@ -16,16 +16,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = IdParam.safeParse(params.repId);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   const input = await readJsonChanges(request, MissingDataSchema);
-  try {
-    const outcome = await submitStaffEdit(db, user, {
-      entityType: "official",
-      entityId: id.data,
-      values: missingDataValues(input),
-      notes: input.notes,
-    });
-    if (!outcome) return jsonError(404, `No elected official has the id ${id.data}.`);
-    return privateJson(outcome);
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const outcome = await submitStaffEdit(db, user, {
+    entityType: "official",
+    entityId: id.data,
+    values: missingDataValues(input),
+    notes: input.notes,
+  });
+  if (!outcome) return jsonError(404, `No elected official has the id ${id.data}.`);
+  return privateJson(outcome);
 }

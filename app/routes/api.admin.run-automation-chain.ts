@@ -6,20 +6,16 @@ import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { runChain } from "~/jobs/control.server";
 import { JOB_TEXTS } from "~/jobs/definitions";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 
 export const actionMethods = ["POST"];
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const user = await requireApiPermission(request, "batch-jobs:create");
-  try {
-    const executions = await runChain(db, user.id);
-    return privateJson(
-      { message: JOB_TEXTS.chainStarted.title, description: JOB_TEXTS.chainStarted.description, executions },
-      { status: 201 },
-    );
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const executions = await runChain(db, user.id);
+  return privateJson(
+    { message: JOB_TEXTS.chainStarted.title, description: JOB_TEXTS.chainStarted.description, executions },
+    { status: 201 },
+  );
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError, refusalJson } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 import { StatusPatchSchema } from "~/lib/admin-users";
 import { setUserActive } from "~/models/admin-users.server";
 
@@ -12,10 +12,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return jsonError(405, "Use PATCH.");
   const actor = await requireApiPermission(request, "users:set-active");
   const { isActive } = await readJson(request, StatusPatchSchema);
-  try {
-    await setUserActive(db, actor, params.id ?? "", isActive);
-    return Response.json({ message: "Status updated", isActive });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  await setUserActive(db, actor, params.id ?? "", isActive);
+  return Response.json({ message: "Status updated", isActive });
 }

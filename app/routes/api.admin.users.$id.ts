@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError, refusalJson } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 import { StaffUserPatchSchema } from "~/lib/admin-users";
 import { deleteUserByStaff, getUserForStaff, updateUserByStaff } from "~/models/admin-users.server";
 
@@ -20,21 +20,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
-  try {
-    if (request.method === "PATCH") {
-      // Every staff role may write admin notes; the model refuses the rest by role.
-      const actor = await requireApiPermission(request, "admin-notes:edit");
-      const changes = await readJson(request, StaffUserPatchSchema);
-      await updateUserByStaff(db, actor, id, changes);
-      return Response.json(await getUserForStaff(db, id), { headers: NO_STORE });
-    }
-    if (request.method === "DELETE") {
-      const actor = await requireApiPermission(request, "users:delete");
-      await deleteUserByStaff(db, actor, id);
-      return Response.json({ message: "User deleted" });
-    }
-  } catch (error) {
-    return refusalJson(error);
+  if (request.method === "PATCH") {
+    // Every staff role may write admin notes; the model refuses the rest by role.
+    const actor = await requireApiPermission(request, "admin-notes:edit");
+    const changes = await readJson(request, StaffUserPatchSchema);
+    await updateUserByStaff(db, actor, id, changes);
+    return Response.json(await getUserForStaff(db, id), { headers: NO_STORE });
+  }
+  if (request.method === "DELETE") {
+    const actor = await requireApiPermission(request, "users:delete");
+    await deleteUserByStaff(db, actor, id);
+    return Response.json({ message: "User deleted" });
   }
   return jsonError(405, "Use GET, PATCH or DELETE.");
 }

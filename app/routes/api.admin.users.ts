@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { jsonError, refusalJson } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 import { NewUserSchema, UserListQuerySchema, parseQuery } from "~/lib/admin-users";
 import { addUser } from "~/models/account-emails.server";
 import { findUsers } from "~/models/admin-users.server";
@@ -19,10 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use GET or POST.");
   const actor = await requireApiPermission(request, "users:create");
   const input = await readJson(request, NewUserSchema.strict());
-  try {
-    const { user, emailSent } = await addUser(actor, input);
-    return Response.json({ message: "New user has been created successfully.", user, emailSent }, { status: 201 });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const { user, emailSent } = await addUser(actor, input);
+  return Response.json({ message: "New user has been created successfully.", user, emailSent }, { status: 201 });
 }

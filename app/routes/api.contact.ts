@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readJson } from "~/json-body.server";
-import { refusalJson, jsonError } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 import { CONTACT_TOASTS } from "~/lib/contact";
 import { ContactSchema } from "~/lib/contact-schema.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -16,10 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { [HONEYPOT_FIELD]: honeypot, ...input } = await readJson(request, Body);
   const answer = { message: `${CONTACT_TOASTS.sent.title}. ${CONTACT_TOASTS.sent.description}` };
   if (honeypot?.trim()) return Response.json(answer, { status: 201 });
-  try {
-    await submitContactMessage(db, input, context.ipAddress);
-    return Response.json(answer, { status: 201 });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  await submitContactMessage(db, input, context.ipAddress);
+  return Response.json(answer, { status: 201 });
 }

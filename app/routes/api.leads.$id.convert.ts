@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { LEAD_TEXTS } from "~/lib/leads";
 import { IdParam } from "~/lib/route-params";
 import { convertLead } from "~/models/leads.server";
@@ -14,10 +14,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireApiPermission(request, "leads:manage");
   const id = IdParam.safeParse(params.id);
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
-  try {
-    const result = await convertLead(db, id.data, staff);
-    return result ? privateJson({ message: LEAD_TEXTS.converted, ...result }, { status: 201 }) : jsonError(404, LEAD_TEXTS.notFound);
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const result = await convertLead(db, id.data, staff);
+  return result ? privateJson({ message: LEAD_TEXTS.converted, ...result }, { status: 201 }) : jsonError(404, LEAD_TEXTS.notFound);
 }

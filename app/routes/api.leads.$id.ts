@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonChanges } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { LeadEditSchema } from "~/components/lead-edit-form";
 import { LEAD_TEXTS } from "~/lib/leads";
 import { IdParam } from "~/lib/route-params";
@@ -19,10 +19,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return (await deleteLead(db, id.data)) ? privateJson({ message: LEAD_TEXTS.deleted }) : jsonError(404, LEAD_TEXTS.notFound);
   }
   const changes = await readJsonChanges(request, LeadEditSchema.partial());
-  try {
-    const lead = await updateLead(db, id.data, changes);
-    return lead ? privateJson({ message: LEAD_TEXTS.updated, lead }) : jsonError(404, LEAD_TEXTS.notFound);
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const lead = await updateLead(db, id.data, changes);
+  return lead ? privateJson({ message: LEAD_TEXTS.updated, lead }) : jsonError(404, LEAD_TEXTS.notFound);
 }

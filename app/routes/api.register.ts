@@ -4,18 +4,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { RegisterSchema } from "~/auth/account-schemas";
 import { readJson } from "~/json-body.server";
 import { registerAccount } from "~/models/account-emails.server";
-import { refusalJson, jsonError } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST.");
   const input = await readJson(request, RegisterSchema);
-  try {
-    const user = await registerAccount(input, context.ipAddress);
-    return Response.json(
-      { message: "Please check your email to confirm your account and complete the setup.", id: user.id },
-      { status: 201 },
-    );
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const user = await registerAccount(input, context.ipAddress);
+  return Response.json(
+    { message: "Please check your email to confirm your account and complete the setup.", id: user.id },
+    { status: 201 },
+  );
 }

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonChanges } from "~/json-body.server";
-import { jsonError, jsonWithEtag, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, jsonWithEtag, privateJson } from "~/json-response.server";
 import { officeAgeWarning } from "~/lib/official-age";
 import { IdParam } from "~/lib/route-params";
 import { RepresentativeEditSchema } from "~/lib/staff-edits";
@@ -29,16 +29,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   // The fields sent are the ones changed; a key left out stays as it is.
   const values = await readJsonChanges(request, RepresentativeEditSchema.partial());
-  try {
-    const outcome = await submitStaffEdit(db, user, { entityType: "official", entityId: id.data, values });
-    if (!outcome) return notFound(id.data);
-    const representative = await findOfficialForStaff(db, id.data);
-    // A date of birth under the office's minimum age is saved, with the warning beside the answer.
-    const warning = values.dateOfBirth
-      ? officeAgeWarning({ dateOfBirth: values.dateOfBirth, office: values.office ?? representative!.office })
-      : null;
-    return privateJson({ ...outcome, representative, ...(warning ? { warning } : {}) });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const outcome = await submitStaffEdit(db, user, { entityType: "official", entityId: id.data, values });
+  if (!outcome) return notFound(id.data);
+  const representative = await findOfficialForStaff(db, id.data);
+  // A date of birth under the office's minimum age is saved, with the warning beside the answer.
+  const warning = values.dateOfBirth
+    ? officeAgeWarning({ dateOfBirth: values.dateOfBirth, office: values.office ?? representative!.office })
+    : null;
+  return privateJson({ ...outcome, representative, ...(warning ? { warning } : {}) });
 }

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
 import { db } from "~/db.server";
 import { readJsonChanges } from "~/json-body.server";
-import { jsonError, privateJson, refusalJson } from "~/json-response.server";
+import { jsonError, privateJson } from "~/json-response.server";
 import { IdParam } from "~/lib/route-params";
 import { StateEditSchema } from "~/lib/staff-edits";
 import { submitStaffEdit } from "~/models/data-updates.server";
@@ -28,11 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!id.success) return jsonError(404, id.error.issues[0].message); // a non-canonical id names no record
   // The fields sent are the ones changed; a key left out stays as it is.
   const values = await readJsonChanges(request, StateEditSchema.partial());
-  try {
-    const outcome = await submitStaffEdit(db, user, { entityType: "state", entityId: id.data, values });
-    if (!outcome) return notFound(id.data);
-    return privateJson({ ...outcome, state: await findStateForStaff(db, id.data) });
-  } catch (error) {
-    return refusalJson(error);
-  }
+  const outcome = await submitStaffEdit(db, user, { entityType: "state", entityId: id.data, values });
+  if (!outcome) return notFound(id.data);
+  return privateJson({ ...outcome, state: await findStateForStaff(db, id.data) });
 }

@@ -5,7 +5,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from "../lib/database-busy.js";
 import { mustNotBeStored, PRIVATE_NO_STORE } from "../lib/private-responses.js";
-import { isRefusal, refusalBody } from "../lib/refusal.js";
+import { isRefusal, type Refusal, refusalBody } from "../lib/refusal.js";
 import { locals, writes } from "./locals.server.js";
 
 /** What routes get as `context`: the nonce, who asked, a refusal the server decided on, and whether the answer may flow. */
@@ -95,6 +95,10 @@ export const answerRules: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** A Refusal as the server answers it: its status, its message and details, private. */
+export const refusalResponse = (refusal: Refusal) =>
+  Response.json(refusalBody(refusal), { status: refusal.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+
 /**
  * What a loader or action throws and does not answer itself is answered here, the same way on
  * every route:
@@ -112,8 +116,7 @@ export function answeringRefusals(build: ServerBuild): ServerBuild {
     try {
       return await handler(args);
     } catch (error) {
-      if (isRefusal(error))
-        throw Response.json(refusalBody(error), { status: error.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+      if (isRefusal(error)) throw refusalResponse(error);
       if (!isDatabaseBusy(error)) throw error;
       console.warn(`Database busy: answered 503 to ${args.request.method} ${new URL(args.request.url).pathname}`);
       throw Response.json({ message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });

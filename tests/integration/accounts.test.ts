@@ -1,5 +1,6 @@
 // Account calls against the real database and a real SMTP server on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { asServerAnswers } from "../support/route-calls";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 
 const sink = await startSmtpSink();
@@ -28,8 +29,7 @@ const call = async (fn: (a: never) => unknown, request: Request) => {
   try {
     return (await fn(args(request))) as Response;
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
+    return asServerAnswers(thrown);
   }
 };
 

@@ -2,7 +2,7 @@
 // each rule of who may change whom, the refusals (403 with the rule's text), 404 and 400, the activity
 // entries naming the actor, Add User's emailed set-password link, and the owner's CSV export.
 import { afterAll, describe, expect, test } from "vitest";
-import { routeContext } from "../support/route-calls";
+import { asServerAnswers, routeContext } from "../support/route-calls";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 
 const sink = await startSmtpSink();
@@ -43,8 +43,7 @@ async function call(fn: (args: never) => unknown, req: Request, params: Record<s
   try {
     return (await fn({ request: req, params, context: routeContext } as never)) as Response;
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
+    return asServerAnswers(thrown);
   }
 }
 

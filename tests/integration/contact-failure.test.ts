@@ -1,5 +1,6 @@
 // When mail cannot be sent, the contact message stays stored and the visitor is told why.
 import { expect, test } from "vitest";
+import { asServerAnswers } from "../support/route-calls";
 
 process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there: the connection is refused
 const { db } = await import("~/db.server");
@@ -31,16 +32,18 @@ test("the JSON call answers 503 with a message, and 400 for a missing field", as
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-  const failed = (await apiContact({
-    request: post({ ...form, email: "api@example.org" }),
-    params: {},
-    context: { cspNonce: "" },
-  } as never)) as Response;
+  const failed = await (
+    apiContact({
+      request: post({ ...form, email: "api@example.org" }),
+      params: {},
+      context: { cspNonce: "" },
+    } as never) as Promise<Response>
+  ).catch(asServerAnswers);
   expect(failed.status).toBe(503);
   expect((await failed.json()).message).toMatch(/^The mail server could not be reached\. Your message is saved/);
   const missing = await (
     apiContact({ request: post({ name: "X" }), params: {}, context: { cspNonce: "" } } as never) as Promise<Response>
-  ).catch((r: Response) => r);
+  ).catch(asServerAnswers);
   expect(missing.status).toBe(400);
   expect((await missing.json()).message).toBe("Required");
 });

@@ -29,9 +29,20 @@ export async function callRoute(handler: Handler, path: string, { method = "GET"
   try {
     return (await handler({ request, params, context: routeContext } as never)) as Response;
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
+    return asServerAnswers(thrown);
   }
+}
+
+/**
+ * What the server answers for what a route throws: a Response as it is, a Refusal as its JSON
+ * (app/server/remix.server.ts wraps every route so); anything else is a bug and stays thrown.
+ */
+export async function asServerAnswers(thrown: unknown): Promise<Response> {
+  if (thrown instanceof Response) return thrown;
+  const { isRefusal } = await import("~/lib/refusal");
+  const { refusalResponse } = await import("~/server/remix.server");
+  if (isRefusal(thrown)) return refusalResponse(thrown);
+  throw thrown;
 }
 
 /** The answer's JSON with its status, for one-line assertions. */
