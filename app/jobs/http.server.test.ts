@@ -1,4 +1,6 @@
 import { createServer } from "node:net";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FetchError, fetchJson, fetchProblem, fetchText } from "~/jobs/http.server";
 import { allowOutboundForTests } from "~/jobs/outbound-guard.server";
@@ -33,6 +35,24 @@ describe("the jobs' HTTP client", () => {
   test("gives up on a slow source and refuses an answer over the size limit", async () => {
     await expect(fetchText(fetch, `${source.url}/slow`, never, { timeoutMs: 200 })).rejects.toThrow("no answer within 0.2 s");
     await expect(fetchText(fetch, `${source.url}/big`, never, { maxBytes: 1_000 })).rejects.toThrow("larger than 1000 bytes");
+  });
+
+  test("gives up on time even when the garbage collector runs while it waits", async () => {
+    // AbortSignal.timeout() inside AbortSignal.any() is held only weakly (Node 20): collected, it
+    // never fired, and a slow source was read to its end long past the limit.
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    const asked = () => source.requests.filter((path) => path === "/slow").length;
+    const before = asked();
+    const waiting = fetchText(fetch, `${source.url}/slow`, never, { timeoutMs: 300 });
+    const outcome = waiting.then(
+      () => "read in full",
+      (error: Error) => error.message,
+    );
+    while (asked() === before) await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    gc();
+    expect(await outcome).toMatch("no answer within 0.3 s");
   });
 
   test("sends a token to the asked-for origin only, never on after a redirect to another host", async () => {

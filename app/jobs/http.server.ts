@@ -50,65 +50,74 @@ export async function fetchBytes(
   signal: AbortSignal,
   { timeoutMs = 15_000, maxBytes = 10_000_000, accept = "*/*", followRedirects = true, authorization }: FetchLimits = {},
 ): Promise<FetchedBytes> {
-  // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
-  const timeout = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-  let response: Response | undefined;
-  let current = url;
-  let location: string | null = null;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!allowed(current)) throw new FetchError(current, { offUnderTest: true });
-    const headers: Record<string, string> = { "User-Agent": userAgent(), Accept: accept };
-    if (authorization && new URL(current).origin === new URL(url).origin) headers.Authorization = authorization;
-    // The guard's dispatcher is not the caller's to choose: whatever fetch is passed, its connections are checked.
-    const init: RequestInit & { dispatcher: unknown } = { headers, redirect: "manual", signal: timeout, dispatcher: guardedDispatcher() };
+  // The deadline is a timer of our own. AbortSignal.timeout() given to AbortSignal.any() is held only
+  // weakly there (Node 20): once garbage-collected it never fires, and a site that never answers
+  // held the crawl for good (a "slow" fixture site was once read in full after 3 s, past a 1 s limit).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException("The operation timed out.", "TimeoutError")), timeoutMs);
+  const timeout = AbortSignal.any([signal, deadline.signal]);
+  try {
+    // Redirects are followed here, one hop at a time, so each address is checked before it is asked.
+    let response: Response | undefined;
+    let current = url;
+    let location: string | null = null;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (!allowed(current)) throw new FetchError(current, { offUnderTest: true });
+      const headers: Record<string, string> = { "User-Agent": userAgent(), Accept: accept };
+      if (authorization && new URL(current).origin === new URL(url).origin) headers.Authorization = authorization;
+      // The guard's dispatcher is not the caller's to choose: whatever fetch is passed, its connections are checked.
+      const init: RequestInit & { dispatcher: unknown } = { headers, redirect: "manual", signal: timeout, dispatcher: guardedDispatcher() };
+      try {
+        // A kept-alive connection the server closed just then is reset; a GET is safe to send once more.
+        response = await fetchImpl(current, init).catch((error: { cause?: { code?: string } }) => {
+          if (error.cause?.code !== "ECONNRESET" || timeout.aborted) throw error;
+          return fetchImpl(current, init);
+        });
+      } catch (error) {
+        signal.throwIfAborted();
+        const refused = findCause(error, (e) => e.code === INTERNAL_ADDRESS_CODE);
+        throw new FetchError(current, refused ? { internal: String(refused.message) } : { error, timeoutMs });
+      }
+      location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+      if (!location || !followRedirects) break;
+      await response.body?.cancel();
+      current = new URL(location, current).toString();
+      if (hop === MAX_REDIRECTS) throw new FetchError(url, { redirects: MAX_REDIRECTS });
+    }
+    response = response!;
+    const length = Number(response.headers.get("content-length") ?? 0);
+    if (length > maxBytes) {
+      await response.body?.cancel();
+      throw new FetchError(current, { tooLarge: maxBytes });
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body?.getReader();
     try {
-      // A kept-alive connection the server closed just then is reset; a GET is safe to send once more.
-      response = await fetchImpl(current, init).catch((error: { cause?: { code?: string } }) => {
-        if (error.cause?.code !== "ECONNRESET" || timeout.aborted) throw error;
-        return fetchImpl(current, init);
-      });
+      for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+        size += part.value.byteLength;
+        if (size > maxBytes) {
+          await reader!.cancel();
+          throw new FetchError(current, { tooLarge: maxBytes });
+        }
+        chunks.push(part.value);
+      }
     } catch (error) {
       signal.throwIfAborted();
-      const refused = findCause(error, (e) => e.code === INTERNAL_ADDRESS_CODE);
-      throw new FetchError(current, refused ? { internal: String(refused.message) } : { error, timeoutMs });
+      if (error instanceof FetchError) throw error;
+      throw new FetchError(current, { error, timeoutMs, cutOff: true });
     }
-    location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-    if (!location || !followRedirects) break;
-    await response.body?.cancel();
-    current = new URL(location, current).toString();
-    if (hop === MAX_REDIRECTS) throw new FetchError(url, { redirects: MAX_REDIRECTS });
+    return {
+      url: current,
+      location,
+      status: response.status,
+      ok: response.ok,
+      contentType: response.headers.get("content-type") ?? "",
+      bytes: Buffer.concat(chunks),
+    };
+  } finally {
+    clearTimeout(timer);
   }
-  response = response!;
-  const length = Number(response.headers.get("content-length") ?? 0);
-  if (length > maxBytes) {
-    await response.body?.cancel();
-    throw new FetchError(current, { tooLarge: maxBytes });
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
-      size += part.value.byteLength;
-      if (size > maxBytes) {
-        await reader!.cancel();
-        throw new FetchError(current, { tooLarge: maxBytes });
-      }
-      chunks.push(part.value);
-    }
-  } catch (error) {
-    signal.throwIfAborted();
-    if (error instanceof FetchError) throw error;
-    throw new FetchError(current, { error, timeoutMs, cutOff: true });
-  }
-  return {
-    url: current,
-    location,
-    status: response.status,
-    ok: response.ok,
-    contentType: response.headers.get("content-type") ?? "",
-    bytes: Buffer.concat(chunks),
-  };
 }
 
 /** fetchText that throws on a non-2xx answer, then parses JSON. */
