@@ -4,7 +4,7 @@
 // moves while the page's HTML arrives slowly.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const VIEWPORTS = [
@@ -117,15 +117,38 @@ test("on a phone the home page stays still while its HTML arrives slowly: nothin
   try {
     // Layout shifts as Chrome records them, through the DevTools protocol: this works with JavaScript off too.
     const cdp = await page.context().newCDPSession(page);
-    const shifts: unknown[] = [];
-    cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => shifts.push(event.layoutShiftDetails));
+    const shifts: LayoutShift[] = [];
+    cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => shifts.push(event.layoutShiftDetails!));
     await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
     await page.goto(`http://127.0.0.1:${(slowLink.address() as AddressInfo).port}/`);
     await expect(page.getByRole("searchbox").or(page.getByRole("combobox", { name: "Search" }))).toBeVisible();
     await cdp.send("PerformanceTimeline.enable", { eventTypes: [] }); // answered after every event sent before it
-    expect(shifts).toEqual([]);
-    await page.goto("/"); // the accessibility check after each test reads the page again, from the site itself
+    expect(await describeShifts(cdp, shifts)).toEqual([]);
   } finally {
+    await page.goto("/"); // the accessibility check after each test reads the page again, from the site itself
     slowLink.close();
   }
 });
+
+type LayoutShift = { value: number; sources: { nodeId?: number; previousRect: Rect; currentRect: Rect }[] };
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Each shift as "the element that moved: from rect → to rect", so a failure names what moved. */
+async function describeShifts(cdp: CDPSession, shifts: LayoutShift[]): Promise<string[]> {
+  const rect = ({ x, y, width, height }: Rect) => `${x},${y} ${width}×${height}`;
+  const described: string[] = [];
+  for (const { value, sources } of shifts) {
+    for (const { nodeId, previousRect, currentRect } of sources) {
+      const node = nodeId
+        ? await cdp.send("DOM.describeNode", { backendNodeId: nodeId }).then(
+            ({ node }) => node,
+            () => null,
+          )
+        : null;
+      const attributes = Object.fromEntries((node?.attributes ?? []).flatMap((_, i, all) => (i % 2 ? [] : [[all[i], all[i + 1]]])));
+      const name = node ? `<${node.localName} id="${attributes.id ?? ""}" class="${attributes.class ?? ""}">` : "a node since removed";
+      described.push(`${name} moved (score ${value.toFixed(4)}): ${rect(previousRect)} → ${rect(currentRect)}`);
+    }
+  }
+  return described;
+}
