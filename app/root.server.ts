@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         lastName: user.lastName,
         role: user.role,
         avatarHash: user.avatar?.hash ?? null,
+        initial: user.initial,
       },
       staffLinks: staffLinks(user?.role),
       theme,

@@ -1,8 +1,11 @@
 // Database sessions behind a signed, httpOnly, SameSite=Lax cookie. Deleting the row
 // revokes the session at once; a deactivated user's sessions stop working too.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createCookie, redirect } from "@remix-run/node";
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import { env } from "~/env.server";
+import { avatarInitial } from "~/lib/avatar";
 import { SESSION_COOKIE_NAME } from "~/lib/private-responses";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,6 +27,7 @@ export const USER_PUBLIC_FIELDS = {
   role: true,
   profileImageUrl: true,
   isActive: true,
+  zipCode: true,
   avatar: { select: { hash: true } },
 } as const;
 
@@ -32,8 +36,13 @@ export async function getSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-/** The signed-in, active user, or null. */
-export async function getUser(request: Request) {
+/**
+ * The signed-in, active user, or null; with the avatar's initial, worked out here so that every
+ * value a page shows of its visitor is a field of this object (the page cache's templates rely on it).
+ */
+export async function getUser(request: Request): Promise<CurrentUser | null> {
+  const standIn = templateVisitor.getStore();
+  if (standIn) return standIn;
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
   const session = await db.session.findUnique({
@@ -41,10 +50,17 @@ export async function getUser(request: Request) {
     select: { expirationDate: true, user: { select: USER_PUBLIC_FIELDS } },
   });
   if (!session || session.expirationDate < new Date() || !session.user.isActive) return null;
-  return session.user;
+  return { ...session.user, initial: avatarInitial(session.user) };
 }
 
-export type CurrentUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
+export type CurrentUser = Prisma.UserGetPayload<{ select: typeof USER_PUBLIC_FIELDS }> & { initial: string };
+
+/**
+ * While a page renders as the template for signed-in visitors (app/lib/page-cache.server.ts),
+ * getUser answers this stand-in, whose personal fields are placeholders, for every loader.
+ */
+const templateVisitor = new AsyncLocalStorage<CurrentUser>();
+export const renderAsStandIn = <T>(standIn: CurrentUser, render: () => Promise<T>) => templateVisitor.run(standIn, render);
 
 /** Creates a session row and returns the Set-Cookie header value for it. */
 export async function createSession(userId: string, meta: { ipAddress?: string; userAgent?: string } = {}) {

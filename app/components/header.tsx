@@ -2,14 +2,13 @@
 // JavaScript), the theme toggle, and Join Us or the avatar menu.
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { avatarInitial } from "~/lib/avatar";
 import { StoredPicture } from "~/components/stored-picture";
 import { ThemeToggle } from "~/components/theme-toggle";
 // Built assets get fingerprinted names under /build/, cached as immutable (decision 0025).
 import logoDark from "~/assets/logo-dark.svg";
 import logoLight from "~/assets/logo-light.svg";
 
-type HeaderUser = { email: string; firstName: string | null; role: string; avatarHash: string | null } | null;
+type HeaderUser = { email: string; firstName: string | null; role: string; avatarHash: string | null; initial: string } | null;
 
 const NAV = [
   { to: "/", label: "Maps" },
@@ -153,13 +152,13 @@ function UserMenu({ user, dashboardLink }: { user: NonNullable<HeaderUser>; dash
  * (/avatars, decision 0026), over their initial, which shows when there is none or it cannot load.
  * Never profileImageUrl itself: that would hand each visitor's address to a third-party host.
  */
-export function Avatar({ user }: { user: { email: string; firstName: string | null; avatarHash?: string | null } }) {
+export function Avatar({ user }: { user: { initial: string; avatarHash?: string | null } }) {
   return (
     <span
       aria-hidden="true"
       className="relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-blue-700 text-sm font-semibold text-white"
     >
-      {avatarInitial(user)}
+      {user.initial}
       {user.avatarHash && <StoredPicture key={user.avatarHash} hash={user.avatarHash} size={36} dir="/avatars" />}
     </span>
   );

@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import type { CurrentUser } from "~/auth/session.server";
 import { createPageCache } from "~/lib/page-cache.server";
 
 const page = (body: BodyInit) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -118,4 +120,62 @@ test("the cache holds pages within its size bound however long it runs, the newe
       expect(cache.kept(asked(path, true), "m"), `${path} in round ${round}`).not.toBeNull();
     }
   }
+});
+
+describe("a signed-in visitor's home page, kept as a template", () => {
+  const visitor = (id: string, firstName: string | null, role = "user"): CurrentUser => ({
+    id,
+    email: `${id}@example.org`,
+    firstName,
+    lastName: null,
+    role,
+    profileImageUrl: null,
+    isActive: true,
+    zipCode: "05401",
+    avatar: null,
+    initial: (firstName ?? id).charAt(0),
+  });
+  /** A page showing its visitor in HTML and in the loader data's script, as Remix writes them. */
+  const pageOf = (user: CurrentUser, nonce: string) =>
+    page(
+      `<p nonce="${nonce}">${role(user)} ${escape(user.firstName ?? "")} ${escape(user.email)} ${user.initial}</p>` +
+        `<script>window.__remixContext.streamController.enqueue(${JSON.stringify(JSON.stringify({ email: user.email, id: user.id }))});</script>`,
+    );
+  const role = (user: CurrentUser) => (user.role === "admin" ? "<a>Admin Panel</a>" : "");
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+  test("rendered once for a stand-in, then filled in for each visitor with their own values, never another's", async () => {
+    const standIns = new AsyncLocalStorage<CurrentUser>();
+    const signedIn = new Map<string, CurrentUser>([
+      ["a", visitor("ann", "Ann <b>&")],
+      ["b", visitor("bob", `Bo "B" O'Neil`)],
+      ["c", visitor("cat", "Cat", "admin")],
+    ]);
+    const cache = createPageCache({
+      version: () => 1,
+      visitor: async (request) => signedIn.get(request.headers.get("Cookie")!.split("=")[1]) ?? null,
+      asStandIn: (standIn, render) => standIns.run(standIn, render),
+    });
+    let renders = 0;
+    const get = async (session: string, nonce: string) => {
+      const request = new Request("http://localhost/", { headers: { Cookie: `ca_session=${session}` } });
+      const response = await cache.render(request, nonce, async () => {
+        renders++;
+        const user = standIns.getStore() ?? signedIn.get(session);
+        return user ? pageOf(user, nonce) : page("");
+      });
+      return response.text();
+    };
+    const expected = async (session: string, nonce: string) => pageOf(signedIn.get(session)!, nonce).text();
+    expect(await get("a", "n1")).toBe(await expected("a", "n1"));
+    expect(await get("b", "n2")).toBe(await expected("b", "n2"));
+    expect(renders).toBe(1);
+    // Another role is another template.
+    expect(await get("c", "n3")).toBe(await expected("c", "n3"));
+    expect(renders).toBe(2);
+    // A session that is not signed in (anymore) is rendered for its request, as is any other cookie.
+    expect(await get("gone", "n4")).toBe("");
+    expect(renders).toBe(3);
+  });
 });

@@ -7,8 +7,17 @@
 // parts, a freshly compressed nonce between them and a final empty block form one valid deflate
 // stream (RFC 1951 §3.2.3; RFC 1952 for the wrapper). A part may refer back into the parts before
 // it (deflatedParts), so the page compresses as well as in one piece.
+//
+// The home page of a signed-in visitor is kept too, as a template that never holds a real person's
+// values: it is rendered for a stand-in of the visitor whose personal fields are placeholders, and
+// each visitor's own values are put in their place, encoded for where each stands (HTML, or the
+// loader data's script). It is kept per role, per which personal fields are empty and per profile
+// ZIP, the only things of a visitor that change what the page shows other than those values.
+import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
+import { getUser, renderAsStandIn, type CurrentUser } from "~/auth/session.server";
 import { env } from "~/env.server";
+import { SESSION_COOKIE_NAME } from "~/lib/private-responses";
 import { publicDataVersion } from "~/models/public-data.server";
 
 /**
@@ -27,8 +36,15 @@ const SHARED_PATHS = [
   /^\/api\/representatives$/,
   /^\/api\/search$/,
 ];
+/**
+ * The pages kept as templates for signed-in visitors: their loaders read the visitor only through
+ * getUser, and show its fields as they are (tests/integration/page-cache.test.ts compares each
+ * with a fresh render for awkward names).
+ */
+const PERSONAL_PATHS = [/^\/$/];
 /** The one cookie a shared page may depend on; it is part of the key. */
 const THEME_COOKIE = /^theme=(light|dark)$/;
+const SESSION_COOKIE = new RegExp(`^${SESSION_COOKIE_NAME}=`);
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -43,8 +59,10 @@ type Entry = {
   storedAt: number;
   status: number;
   headers: [string, string][];
-  /** The body split where the nonce was. */
+  /** The body split where the nonce was (and, in a template, where each placeholder was). */
   parts: Buffer[];
+  /** A template's holes between its parts, in order; none in a shared page, whose holes are all the nonce. */
+  holes?: Hole[];
   /** The parts deflated (deflatedParts), for the requests that accept gzip. */
   deflated: Buffer[];
   /** The length of the nonce the page was rendered with: the deflated parts fit only a nonce this long. */
@@ -74,6 +92,107 @@ export function sharedKey({ method, url: asked, cookie }: Asked): string | null 
   const theme = cookies[0]?.split("=")[1] ?? "system";
   url.searchParams.sort();
   return `${theme} ${url.pathname}${url.search}`;
+}
+
+/**
+ * Whether a request is for a page kept as a template for signed-in visitors: a GET of one of
+ * PERSONAL_PATHS carrying a session cookie and nothing but the theme besides. Its theme, or null.
+ */
+export function personalPage({ method, url, cookie }: Asked): string | null {
+  if (method !== "GET" || !PERSONAL_PATHS.some((path) => path.test(url.pathname))) return null;
+  const cookies = (cookie ?? "")
+    .split(";")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const session = cookies.filter((c) => SESSION_COOKIE.test(c));
+  const theme = cookies.filter((c) => THEME_COOKIE.test(c));
+  if (session.length !== 1 || theme.length > 1 || session.length + theme.length !== cookies.length) return null;
+  return theme[0]?.split("=")[1] ?? "system";
+}
+
+/** A visitor's own values a template leaves holes for: the text fields of getUser's answer. */
+const PERSONAL_FIELDS = ["id", "email", "firstName", "lastName", "profileImageUrl", "initial", "avatarHash"] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+type Hole = "nonce" | { field: PersonalField; inScript: boolean };
+/** Placeholders no page can hold otherwise: a random prefix of this process, the field, an end mark. */
+const PLACEHOLDER = `tpl${randomBytes(8).toString("hex")}`;
+const placeholder = (field: PersonalField) => `${PLACEHOLDER}${field}_`;
+const PLACEHOLDERS = new RegExp(`${PLACEHOLDER}(${PERSONAL_FIELDS.join("|")})_`);
+/** Where the page's loader data begins: Remix writes it into scripts after the HTML. */
+const LOADER_DATA = "window.__remixContext.streamController.enqueue(";
+
+const personalValues = (user: CurrentUser): Record<PersonalField, string | null> => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+  initial: user.initial,
+  avatarHash: user.avatar?.hash ?? null,
+});
+
+/** The visitor with a placeholder for each personal value they have: what a template is rendered for. */
+function standIn(user: CurrentUser): CurrentUser {
+  const values = personalValues(user);
+  const held = (field: PersonalField) => (values[field] ? placeholder(field) : values[field]);
+  return {
+    ...user,
+    id: placeholder("id"),
+    email: placeholder("email"),
+    firstName: held("firstName"),
+    lastName: held("lastName"),
+    profileImageUrl: held("profileImageUrl"),
+    initial: placeholder("initial"),
+    avatar: user.avatar && { hash: placeholder("avatarHash") },
+  };
+}
+
+/** The template a visitor's page is kept under: everything of theirs that changes the page other than their values. */
+function templateKey(theme: string, url: URL, user: CurrentUser): string {
+  const values = personalValues(user);
+  const empty = PERSONAL_FIELDS.map((field) => (values[field] ? 1 : 0)).join("");
+  const sorted = new URL(url);
+  sorted.searchParams.sort();
+  return `signed-in ${theme} ${user.role} ${empty} ${JSON.stringify(user.zipCode)} ${sorted.pathname}${sorted.search}`;
+}
+
+/** React's escape for text and attribute values. */
+const htmlEscaped = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+/**
+ * A string inside Remix's loader-data script: a JSON string (turbo-stream) inside a JSON string
+ * (the enqueue call), then Remix's script escape.
+ */
+const scriptEscaped = (value: string) =>
+  JSON.stringify(JSON.stringify(value).slice(1, -1))
+    .slice(1, -1)
+    .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * A rendered template in parts and holes, or null when a placeholder shows in some other form (a
+ * value worked out from it in the page): then no visitor's page can be made from it.
+ */
+function templateOf(body: string, nonce: string): { parts: Buffer[]; holes: Hole[] } | null {
+  const dataAt = body.indexOf(LOADER_DATA);
+  const literal = nonce.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const holeAt = new RegExp(nonce ? `${literal}|${PLACEHOLDERS.source}` : PLACEHOLDERS.source, "g");
+  const parts: Buffer[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (const match of body.matchAll(holeAt)) {
+    parts.push(Buffer.from(body.slice(from, match.index)));
+    holes.push(match[1] ? { field: match[1] as PersonalField, inScript: dataAt >= 0 && match.index >= dataAt } : "nonce");
+    from = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(body.slice(from)));
+  return parts.some((part) => part.includes(PLACEHOLDER)) ? null : { parts, holes };
+}
+
+/** A template's page for one visitor: their nonce and their own values in its holes. */
+function filledIn({ parts, holes = [] }: Entry, nonce: string, user: CurrentUser): Buffer[] {
+  const values = personalValues(user);
+  const fill = (hole: Hole) => (hole === "nonce" ? nonce : (hole.inScript ? scriptEscaped : htmlEscaped)(values[hole.field] ?? ""));
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(fill(holes[i - 1])), part]));
 }
 
 /** Only a plain success may be shared: no cookie set, nothing private, HTML or JSON. */
@@ -145,10 +264,16 @@ export function createPageCache({
   version: versionOf,
   now = Date.now,
   maxBytes = MAX_BYTES,
+  visitor = async () => null,
+  asStandIn = (_user, render) => render(),
 }: {
   version: () => number;
   now?: () => number;
   maxBytes?: number;
+  /** The signed-in visitor of a request (getUser), or null. */
+  visitor?: (request: Request) => Promise<CurrentUser | null>;
+  /** Renders with loaders that see this stand-in as the signed-in visitor. */
+  asStandIn?: (standIn: CurrentUser, render: () => Promise<Response>) => Promise<Response>;
 }) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -183,14 +308,50 @@ export function createPageCache({
     }
   }
 
-  /** Renders and keeps the page; visitors asking for it meanwhile wait for this one rendering (at most WAIT_MS). */
+  /** The kept entry of a rendered page, or null when it may not be kept. */
+  function sharedEntry(response: Response, body: string, nonce: string, version: number): Entry | null {
+    if (!shareable(response)) return null;
+    const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+    const nonceLength = Buffer.byteLength(nonce);
+    const deflated = deflatedParts(parts, nonceLength);
+    return {
+      version,
+      storedAt: now(),
+      status: response.status,
+      headers: [...response.headers],
+      parts,
+      deflated,
+      nonceLength,
+      bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
+    };
+  }
+
+  /**
+   * A rendered template's entry, or null: only a plain HTML success (private, as every signed-in
+   * answer is) setting no cookie, whose placeholders all show as they are.
+   */
+  function templateEntry(response: Response, body: string, nonce: string, version: number): Entry | null {
+    const plain = response.status === 200 && !response.headers.has("Set-Cookie");
+    const template = plain && /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? templateOf(body, nonce) : null;
+    if (!template) return null;
+    const { parts, holes } = template;
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+    const headers: [string, string][] = [...response.headers];
+    return { version, storedAt: now(), status: 200, headers, parts, holes, deflated: [], nonceLength: 0, bytes };
+  }
+
+  /**
+   * Renders the page and keeps it as `keep` makes it; visitors asking for it meanwhile wait for this
+   * one rendering (at most WAIT_MS). The response is the page as rendered, the entry what was kept.
+   */
   async function renderOnce(
     key: string,
     version: number,
     request: Request,
     nonce: string,
     render: () => Promise<Response>,
-  ): Promise<Response> {
+    keep: (response: Response, body: string, nonce: string, version: number) => Entry | null,
+  ): Promise<{ response: Response; entry: Entry | null }> {
     let settle!: (entry: Entry | null) => void;
     const settled = new Promise<Entry | null>((resolve) => (settle = resolve));
     rendering.set(key, settled);
@@ -202,27 +363,16 @@ export function createPageCache({
     request.signal.addEventListener("abort", release, { once: true });
     try {
       const response = await render();
-      if (!shareable(response)) {
+      // A page that is no 200 is never kept, so its body is passed on as it streams.
+      if (response.status !== 200) {
         settle(null);
-        return response;
+        return { response, entry: null };
       }
       const body = await response.text();
-      const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
-      const nonceLength = Buffer.byteLength(nonce);
-      const deflated = deflatedParts(parts, nonceLength);
-      const entry: Entry = {
-        version,
-        storedAt: now(),
-        status: response.status,
-        headers: [...response.headers],
-        parts,
-        deflated,
-        nonceLength,
-        bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
-      };
-      store(key, entry);
+      const entry = keep(response, body, nonce, version);
+      if (entry) store(key, entry);
       settle(entry);
-      return new Response(body, { status: response.status, headers: response.headers });
+      return { response: new Response(body, { status: response.status, headers: response.headers }), entry };
     } catch (error) {
       settle(null);
       throw error;
@@ -231,6 +381,25 @@ export function createPageCache({
       request.signal.removeEventListener("abort", release);
       if (rendering.get(key) === settled) rendering.delete(key);
     }
+  }
+
+  /**
+   * A signed-in visitor's page of PERSONAL_PATHS (`theme` is not null) from its template, which is
+   * rendered for a stand-in when there is none; any other page, and any page whose template cannot
+   * be kept, is rendered for the visitor.
+   */
+  async function personalRender(request: Request, theme: string | null, nonce: string, render: () => Promise<Response>) {
+    const version = theme === null ? null : readVersion();
+    const user = version === null ? null : await visitor(request);
+    if (theme === null || version === null || !user) return render();
+    const key = templateKey(theme, new URL(request.url), user);
+    const filled = (entry: Entry) => new Response(new Uint8Array(Buffer.concat(filledIn(entry, nonce, user))), { headers: entry.headers });
+    const kept = currentEntry(key, version) ?? (await rendering.get(key));
+    if (current(kept, version) && kept.holes) return filled(kept);
+    const { response, entry } = await renderOnce(key, version, request, nonce, () => asStandIn(standIn(user), render), templateEntry);
+    if (entry) return filled(entry);
+    await response.body?.cancel();
+    return render();
   }
 
   const current = (entry: Entry | null | undefined, version: number): entry is Entry =>
@@ -271,9 +440,11 @@ export function createPageCache({
 
     /** The page for `request`: shared when it may be, otherwise (and the first time) from `render`. */
     async render(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
-      const key = sharedKey({ method: request.method, url: new URL(request.url), cookie: request.headers.get("Cookie") });
-      const version = key === null ? null : readVersion();
-      if (key === null || version === null) return render();
+      const asked = { method: request.method, url: new URL(request.url), cookie: request.headers.get("Cookie") };
+      const key = sharedKey(asked);
+      if (key === null) return personalRender(request, personalPage(asked), nonce, render);
+      const version = readVersion();
+      if (version === null) return render();
       const ifNoneMatch = request.headers.get("If-None-Match");
       const kept = currentEntry(key, version);
       if (kept) return asResponse(answer(kept, ifNoneMatch, nonce, false));
@@ -282,7 +453,7 @@ export function createPageCache({
         const entry = await inFlight;
         return current(entry, version) ? asResponse(answer(entry, ifNoneMatch, nonce, false)) : render();
       }
-      return renderOnce(key, version, request, nonce, render);
+      return (await renderOnce(key, version, request, nonce, render, sharedEntry)).response;
     },
   };
 }
@@ -290,7 +461,7 @@ export function createPageCache({
 const pageCache =
   env().NODE_ENV === "development"
     ? { kept: () => null, render: (_request: Request, _nonce: string, render: () => Promise<Response>) => render() }
-    : createPageCache({ version: publicDataVersion });
+    : createPageCache({ version: publicDataVersion, visitor: getUser, asStandIn: renderAsStandIn });
 
 /** The server's cache (server.ts asks it first, then wraps the Remix handler with it); off in development, where code changes. */
 export const keptAnswer = pageCache.kept;

@@ -15,7 +15,7 @@ import { statePositions } from "~/lib/state-positions";
 import { officialParties, officialsOfState, searchCandidates } from "~/models/officials.server";
 import { listStates, publicVacanciesOf } from "~/models/states.server";
 import { looksLikeZip, parseZip } from "~/lib/zip";
-import { profileZipOf, zipAnswer } from "~/models/zip-codes.server";
+import { zipAnswer } from "~/models/zip-codes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -72,13 +72,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     vacancies: selected ? await publicVacanciesOf(db, selected) : null,
     searchResults: candidates ? rankSearch(candidates, filters.q!) : null,
     searchTooShort: Boolean(filters.q) && !isSearchable(filters.q),
-    myOfficials: user ? await myOfficials(user.id) : null,
+    myOfficials: user ? await myOfficials(user.zipCode) : null,
   };
 }
 
 /** A signed-in visitor whose profile has a ZIP sees their own officials (read only; nothing is written). */
-async function myOfficials(userId: string) {
-  const zip = parseZip(await profileZipOf(db, userId));
+async function myOfficials(profileZip: string | null) {
+  const zip = parseZip(profileZip);
   if (!zip.ok) return null;
   const answer = await zipAnswer(db, zip.zip);
   return answer.kind === "unknown" ? null : answer;

@@ -24,6 +24,7 @@ import { TabLinks } from "~/components/tabs";
 import { db } from "~/db.server";
 import { readFormData } from "~/form-data.server";
 import { AdminNotesSchema, StaffUserSchema, parseQuery, type StaffUserInput } from "~/lib/admin-users";
+import { avatarInitial } from "~/lib/avatar";
 import { Refusal } from "~/lib/refusal";
 import { resendConfirmation } from "~/models/account-emails.server";
 import {
@@ -226,7 +227,7 @@ export default function UserDetail() {
       )}
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Avatar user={{ ...user, avatarHash }} />
+          <Avatar user={{ initial: avatarInitial(user), avatarHash }} />
           <div>
             <h1 className="text-3xl font-bold">{fullName(user)}</h1>
             <p className="break-all text-slate-700 dark:text-slate-300">{user.email}</p>

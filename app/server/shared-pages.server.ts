@@ -1,5 +1,6 @@
-// Public pages for visitors without a session, rendered once per data version and kept by the app
-// (app/lib/page-cache.server.ts, exported by the build's entry). The server answers a kept page
+// Public pages for visitors without a session, rendered once per data version and kept by the app,
+// and signed-in visitors' home pages kept as templates (app/lib/page-cache.server.ts, exported by
+// the build's entry). The server answers a kept page
 // before the work only other requests need, and sends a shared page's first rendering through
 // the cache, which needs the page as Remix answers it, before it is sent.
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -14,6 +15,7 @@ type KeptAnswer = { status: number; headers: [string, string][]; body: Buffer[] 
 type Asked = { method: string; url: URL; cookie: string | null | undefined };
 type PageCache = {
   sharedKey: (asked: Asked) => string | null;
+  personalPage: (asked: Asked) => string | null;
   keptAnswer: (asked: Asked & { ifNoneMatch?: string; gzip: boolean }, nonce: string) => KeptAnswer | null;
   cachedRender: (request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>;
 };
@@ -45,7 +47,10 @@ export const keptPages =
     res.uncork();
   };
 
-/** A page visitors may share, through the cache; every other request goes on to the Remix adapter. */
+/**
+ * A page visitors may share, or a signed-in visitor's page kept as a template, through the cache;
+ * every other request goes on to the Remix adapter.
+ */
 export const sharedPages =
   (
     currentBuild: () => ServerBuild,
@@ -53,9 +58,10 @@ export const sharedPages =
     loadContext: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => AppLoadContext,
   ): RequestHandler =>
   async (req, res, next) => {
-    const { sharedKey, cachedRender } = pageCache(currentBuild());
+    const { sharedKey, personalPage, cachedRender } = pageCache(currentBuild());
     const { url, refusal, cspNonce } = locals(res);
-    if (refusal || !sharedKey || !cachedRender || sharedKey({ method: req.method, url, cookie: req.get("cookie") }) === null) return next();
+    const asked = { method: req.method, url, cookie: req.get("cookie") };
+    if (refusal || !cachedRender || ((sharedKey?.(asked) ?? null) === null && (personalPage?.(asked) ?? null) === null)) return next();
     try {
       const request = createRemixRequest(req, res);
       const response = await cachedRender(request, cspNonce, () => handleRequest(request, loadContext(req, res)));

@@ -3,6 +3,7 @@
 // another, and a change to public data shows at once.
 import http from "node:http";
 import zlib from "node:zlib";
+import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { db } from "~/db.server";
@@ -212,5 +213,81 @@ describe("a shared page", () => {
     const first = await get("/representative/999999");
     expect(first.status).toBe(404);
     expect((await get("/representative/999999")).status).toBe(404);
+  });
+});
+
+type VisitorData = {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string;
+  zipCode?: string;
+  avatarHash?: string;
+};
+
+describe("a signed-in visitor's home page, kept as a template and filled in for each", () => {
+  /** A signed-in visitor of their own, and their session's cookie. */
+  async function visitorWith({ avatarHash, ...data }: VisitorData) {
+    const user = await db.user.create({ data: { ...data, email: `${Date.now()}-${data.email}` } });
+    if (avatarHash) {
+      const picture = new Uint8Array([1]);
+      const pictures = { webp120: picture, webp240: picture, jpeg120: picture, jpeg240: picture };
+      await db.userAvatar.create({
+        data: { userId: user.id, sourceUrl: "https://example.org/a.png", hash: avatarHash, fetchedAt: new Date(), ...pictures },
+      });
+    }
+    return { user, cookie: (await createSession(user.id)).cookie.split(";")[0] };
+  }
+  /** The page's HTML before the loader data, and the loader data decoded, with the nonce taken out. */
+  async function homeFor(cookie: string) {
+    const response = await get("/", cookie);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).split(cspNonce(response)!).join("NONCE");
+    const dataAt = html.indexOf("window.__remixContext.streamController.enqueue(");
+    const stream = [...html.slice(dataAt).matchAll(/enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
+    const { value } = await decode(new Blob([stream]).stream());
+    return { html: html.slice(0, dataAt), scripts: html.slice(dataAt), data: value };
+  }
+
+  test("each visitor's page is the one rendered for them alone, for names that need escaping in HTML and in the loader data's script", async () => {
+    const visitors = [
+      { email: "o'brien+tag&co@example.org", firstName: `O'Brien "Bo" <b>&amp;`, lastName: "</script><script>alert(1)</script>" },
+      { email: "zoe@example.org", firstName: "Zoë \\ back\\slash \u2028 \u2029 end", lastName: "😀 Smith" },
+      // Strings the page's data already holds: a fresh render's loader data refers back to those
+      // instead of writing them again, so only the data they decode to is the same.
+      { email: "ca@example.org", firstName: "California", lastName: "routes/_index", refersBack: true },
+      { email: "nameless@example.org", firstName: null, lastName: null },
+      { email: "staff@example.org", firstName: "Ada", lastName: "Admin", role: "admin" },
+      { email: "vermont@example.org", firstName: "Val", zipCode: "05401", avatarHash: "0123456789abcdef" },
+    ];
+    for (const { refersBack, ...data } of visitors) {
+      const { user, cookie } = await visitorWith(data);
+      const kept = await homeFor(cookie);
+      // Any other cookie beside the session: rendered for this request alone.
+      const fresh = await homeFor(`${cookie}; unrelated=1`);
+      expect(kept.html).toBe(fresh.html);
+      expect(kept.data).toEqual(fresh.data);
+      if (!refersBack) expect(kept.scripts).toBe(fresh.scripts);
+      expect(kept.html).toContain(`>${user.email.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}<`);
+      if (data.avatarHash) expect(kept.html).toContain(`/avatars/${data.avatarHash}-120.jpg`);
+      // Asked again, now from the kept template.
+      expect((await homeFor(cookie)).html).toBe(fresh.html);
+    }
+  });
+
+  test("a visitor who changes their name or profile ZIP sees it on their next page; another with the same template never sees theirs", async () => {
+    const first = await visitorWith({ email: "first@example.org", firstName: "Primo", zipCode: "05401" });
+    const second = await visitorWith({ email: "second@example.org", firstName: "Secondo", zipCode: "05401" });
+    expect((await homeFor(first.cookie)).html).toContain(">Primo<");
+    const other = await homeFor(second.cookie);
+    expect(other.html).toContain(">Secondo<");
+    expect(other.html).not.toContain("Primo");
+    expect(other.html).toContain("Vermont");
+    await db.user.update({ where: { id: first.user.id }, data: { firstName: "Renamed", zipCode: "94110" } });
+    const renamed = await homeFor(first.cookie);
+    expect(renamed.html).toContain(">Renamed<");
+    expect(renamed.html).not.toContain("Primo");
+    expect(renamed.html).toContain("California");
+    expect((await homeFor(second.cookie)).html).not.toContain("Renamed");
   });
 });
