@@ -79,7 +79,7 @@ export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLin
               Join Us
             </Link>
           )}
-          <details ref={drawerRef} className="md:hidden">
+          <details ref={drawerRef} className="h-10 w-10 md:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
               <span className="sr-only">Menu</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -117,7 +117,7 @@ export function Header({ user, dashboardLink }: { user: HeaderUser; dashboardLin
 function UserMenu({ user, dashboardLink }: { user: NonNullable<HeaderUser>; dashboardLink: boolean }) {
   const menuRef = useCloseOnNavigate();
   return (
-    <details ref={menuRef} className="relative">
+    <details ref={menuRef} className="relative h-9 w-9">
       <summary className="flex cursor-pointer list-none items-center rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Account menu</span>
         <Avatar user={user} />
