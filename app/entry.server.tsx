@@ -11,7 +11,7 @@ env();
 // server.ts starts the data jobs' runner and schedules from the build (app/jobs/scheduler.server.ts).
 export { startJobs } from "~/jobs/scheduler.server";
 // server.ts shares rendered public pages between visitors without a session through it.
-export { cachedRender, keptAnswer, personalPage, sharedKey } from "~/lib/page-cache.server";
+export { cachedRender, keptAnswer, keptPersonalAnswer, personalPage, sharedKey } from "~/lib/page-cache.server";
 
 export const streamTimeout = 5_000;
 

@@ -32,7 +32,11 @@ export const USER_PUBLIC_FIELDS = {
 } as const;
 
 export async function getSessionId(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return sessionIdOf(request.headers.get("Cookie"));
+}
+
+async function sessionIdOf(cookie: string | null): Promise<string | null> {
+  const value = await sessionCookie.parse(cookie);
   return typeof value === "string" ? value : null;
 }
 
@@ -41,9 +45,12 @@ export async function getSessionId(request: Request): Promise<string | null> {
  * value a page shows of its visitor is a field of this object (the page cache's templates rely on it).
  */
 export async function getUser(request: Request): Promise<CurrentUser | null> {
-  const standIn = templateVisitor.getStore();
-  if (standIn) return standIn;
-  const sessionId = await getSessionId(request);
+  return templateVisitor.getStore() ?? userOfCookie(request.headers.get("Cookie"));
+}
+
+/** The signed-in, active user of a Cookie header, or null. */
+export async function userOfCookie(cookie: string | null): Promise<CurrentUser | null> {
+  const sessionId = await sessionIdOf(cookie);
   if (!sessionId) return null;
   const session = await db.session.findUnique({
     where: { id: sessionId },

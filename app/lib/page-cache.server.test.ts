@@ -154,7 +154,7 @@ describe("a signed-in visitor's home page, kept as a template", () => {
     ]);
     const cache = createPageCache({
       version: () => 1,
-      visitor: async (request) => signedIn.get(request.headers.get("Cookie")!.split("=")[1]) ?? null,
+      visitor: async (cookie) => signedIn.get(cookie!.split("=")[1]) ?? null,
       asStandIn: (standIn, render) => standIns.run(standIn, render),
     });
     let renders = 0;
@@ -173,6 +173,19 @@ describe("a signed-in visitor's home page, kept as a template", () => {
     expect(renders).toBe(1);
     // Another role is another template.
     expect(await get("c", "n3")).toBe(await expected("c", "n3"));
+    expect(renders).toBe(2);
+    // Answered before the app, gzip-encoded or plain, private, each with its own nonce and values.
+    const asked = (session: string, gzip: boolean) => ({
+      method: "GET",
+      url: new URL("http://localhost/"),
+      cookie: `ca_session=${session}`,
+      gzip,
+    });
+    const zipped = (await cache.keptPersonal(asked("b", true), "n5"))!;
+    expect(zlib.gunzipSync(Buffer.concat(zipped.body!)).toString()).toBe(await expected("b", "n5"));
+    expect(zipped.headers).toContainEqual(["Cache-Control", "private, no-store"]);
+    expect(Buffer.concat((await cache.keptPersonal(asked("a", false), "n6"))!.body!).toString()).toBe(await expected("a", "n6"));
+    expect(await cache.keptPersonal(asked("gone", true), "n7")).toBeNull();
     expect(renders).toBe(2);
     // A session that is not signed in (anymore) is rendered for its request, as is any other cookie.
     expect(await get("gone", "n4")).toBe("");

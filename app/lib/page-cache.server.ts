@@ -15,9 +15,9 @@
 // ZIP, the only things of a visitor that change what the page shows other than those values.
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
-import { getUser, renderAsStandIn, type CurrentUser } from "~/auth/session.server";
+import { renderAsStandIn, userOfCookie, type CurrentUser } from "~/auth/session.server";
 import { env } from "~/env.server";
-import { SESSION_COOKIE_NAME } from "~/lib/private-responses";
+import { PRIVATE_NO_STORE, SESSION_COOKIE_NAME } from "~/lib/private-responses";
 import { publicDataVersion } from "~/models/public-data.server";
 
 /**
@@ -188,13 +188,6 @@ function templateOf(body: string, nonce: string): { parts: Buffer[]; holes: Hole
   return parts.some((part) => part.includes(PLACEHOLDER)) ? null : { parts, holes };
 }
 
-/** A template's page for one visitor: their nonce and their own values in its holes. */
-function filledIn({ parts, holes = [] }: Entry, nonce: string, user: CurrentUser): Buffer[] {
-  const values = personalValues(user);
-  const fill = (hole: Hole) => (hole === "nonce" ? nonce : (hole.inScript ? scriptEscaped : htmlEscaped)(values[hole.field] ?? ""));
-  return parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(fill(holes[i - 1])), part]));
-}
-
 /** Only a plain success may be shared: no cookie set, nothing private, HTML or JSON. */
 function shareable(response: Response): boolean {
   const type = response.headers.get("Content-Type") ?? "";
@@ -239,22 +232,46 @@ function interleave(parts: Buffer[], nonce: Buffer): Buffer[] {
   return parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
 }
 
-/** The gzip body of an entry with this nonce, from its kept deflated parts, in pieces. */
-function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
-  if (entry.gzipped) return entry.gzipped;
+/** A gzip body in pieces: the plain pieces, given each one deflated on its own and ending on a byte boundary. */
+function gzipped(pieces: Buffer[], deflatedPieces: Buffer[]): Buffer[] {
   let crc = 0;
   let length = 0;
-  for (const piece of interleave(entry.parts, nonce)) {
+  for (const piece of pieces) {
     crc = zlib.crc32(piece, crc);
     length += piece.length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
-  const deflatedNonce = deflatePart(nonce);
-  const body = [GZIP_HEADER, ...interleave(entry.deflated, deflatedNonce), FINAL_BLOCK, trailer];
+  return [GZIP_HEADER, ...deflatedPieces, FINAL_BLOCK, trailer];
+}
+
+/** The gzip body of an entry with this nonce, from its kept deflated parts, in pieces. */
+function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
+  if (entry.gzipped) return entry.gzipped;
+  const body = gzipped(interleave(entry.parts, nonce), interleave(entry.deflated, deflatePart(nonce)));
   if (entry.parts.length === 1) entry.gzipped = body;
   return body;
+}
+
+/**
+ * A template's page for one visitor, gzip-encoded when asked: their nonce and their own values in
+ * its holes. The parts were deflated each on its own, as the holes' lengths vary.
+ */
+function filledAnswer(entry: Entry, nonce: string, user: CurrentUser, gzip: boolean): KeptAnswer {
+  const { parts, holes = [], deflated, headers } = entry;
+  const values = personalValues(user);
+  const fill = (hole: Hole) =>
+    Buffer.from(hole === "nonce" ? nonce : (hole.inScript ? scriptEscaped : htmlEscaped)(values[hole.field] ?? ""));
+  const filled = holes.map(fill);
+  const pieces = parts.flatMap((part, i) => (i === 0 ? [part] : [filled[i - 1], part]));
+  if (!gzip) return { status: 200, headers, body: pieces };
+  const deflatedPieces = deflated.flatMap((part, i) => (i === 0 ? [part] : [deflatePart(filled[i - 1]), part]));
+  return {
+    status: 200,
+    headers: [...headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]],
+    body: gzipped(pieces, deflatedPieces),
+  };
 }
 
 /** A kept page as the server sends it, the body in pieces to write one after the other: gzip-encoded when the request accepts it. */
@@ -270,8 +287,8 @@ export function createPageCache({
   version: () => number;
   now?: () => number;
   maxBytes?: number;
-  /** The signed-in visitor of a request (getUser), or null. */
-  visitor?: (request: Request) => Promise<CurrentUser | null>;
+  /** The signed-in visitor of a request's Cookie header, or null. */
+  visitor?: (cookie: string | null) => Promise<CurrentUser | null>;
   /** Renders with loaders that see this stand-in as the signed-in visitor. */
   asStandIn?: (standIn: CurrentUser, render: () => Promise<Response>) => Promise<Response>;
 }) {
@@ -335,9 +352,14 @@ export function createPageCache({
     const template = plain && /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? templateOf(body, nonce) : null;
     if (!template) return null;
     const { parts, holes } = template;
-    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-    const headers: [string, string][] = [...response.headers];
-    return { version, storedAt: now(), status: 200, headers, parts, holes, deflated: [], nonceLength: 0, bytes };
+    const deflated = parts.map(deflatePart);
+    const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
+    // Answered before the server's own rules run (keptPersonal), so it says itself that it is private.
+    const headers: [string, string][] = [
+      ...[...response.headers].filter(([name]) => name !== "cache-control"),
+      ["Cache-Control", PRIVATE_NO_STORE],
+    ];
+    return { version, storedAt: now(), status: 200, headers, parts, holes, deflated, nonceLength: 0, bytes };
   }
 
   /**
@@ -390,10 +412,10 @@ export function createPageCache({
    */
   async function personalRender(request: Request, theme: string | null, nonce: string, render: () => Promise<Response>) {
     const version = theme === null ? null : readVersion();
-    const user = version === null ? null : await visitor(request);
+    const user = version === null ? null : await visitor(request.headers.get("Cookie"));
     if (theme === null || version === null || !user) return render();
     const key = templateKey(theme, new URL(request.url), user);
-    const filled = (entry: Entry) => new Response(new Uint8Array(Buffer.concat(filledIn(entry, nonce, user))), { headers: entry.headers });
+    const filled = (entry: Entry) => asResponse(filledAnswer(entry, nonce, user, false));
     const kept = currentEntry(key, version) ?? (await rendering.get(key));
     if (current(kept, version) && kept.holes) return filled(kept);
     const { response, entry } = await renderOnce(key, version, request, nonce, () => asStandIn(standIn(user), render), templateEntry);
@@ -438,6 +460,18 @@ export function createPageCache({
       return entry ? answer(entry, asked.ifNoneMatch, nonce, asked.gzip) : null;
     },
 
+    /**
+     * A signed-in visitor's page from its kept template, ready to send; null when it must go
+     * through the app. Like `kept`, asked before the server's other work (one session lookup).
+     */
+    async keptPersonal(asked: Asked & { gzip: boolean }, nonce: string): Promise<KeptAnswer | null> {
+      const theme = personalPage(asked);
+      const version = theme === null ? null : readVersion();
+      const user = version === null ? null : await visitor(asked.cookie ?? null);
+      const entry = theme !== null && version !== null && user ? currentEntry(templateKey(theme, asked.url, user), version) : null;
+      return entry?.holes && user ? filledAnswer(entry, nonce, user, asked.gzip) : null;
+    },
+
     /** The page for `request`: shared when it may be, otherwise (and the first time) from `render`. */
     async render(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
       const asked = { method: request.method, url: new URL(request.url), cookie: request.headers.get("Cookie") };
@@ -460,9 +494,14 @@ export function createPageCache({
 
 const pageCache =
   env().NODE_ENV === "development"
-    ? { kept: () => null, render: (_request: Request, _nonce: string, render: () => Promise<Response>) => render() }
-    : createPageCache({ version: publicDataVersion, visitor: getUser, asStandIn: renderAsStandIn });
+    ? {
+        kept: () => null,
+        keptPersonal: async () => null,
+        render: (_request: Request, _nonce: string, render: () => Promise<Response>) => render(),
+      }
+    : createPageCache({ version: publicDataVersion, visitor: userOfCookie, asStandIn: renderAsStandIn });
 
 /** The server's cache (server.ts asks it first, then wraps the Remix handler with it); off in development, where code changes. */
 export const keptAnswer = pageCache.kept;
+export const keptPersonalAnswer = pageCache.keptPersonal;
 export const cachedRender = pageCache.render;

@@ -17,24 +17,33 @@ type PageCache = {
   sharedKey: (asked: Asked) => string | null;
   personalPage: (asked: Asked) => string | null;
   keptAnswer: (asked: Asked & { ifNoneMatch?: string; gzip: boolean }, nonce: string) => KeptAnswer | null;
+  keptPersonalAnswer: (asked: Asked & { gzip: boolean }, nonce: string) => Promise<KeptAnswer | null>;
   cachedRender: (request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>;
 };
 const pageCache = (build: ServerBuild) => build.entry.module as unknown as Partial<PageCache>;
 
-/** A kept page, sent as kept with this answer's nonce (already gzip-encoded when the visitor accepts that). */
+/**
+ * A kept page, sent as kept with this answer's nonce (already gzip-encoded when the visitor accepts
+ * that); or a signed-in visitor's page from its kept template, filled in for them.
+ */
 export const keptPages =
   (currentBuild: () => ServerBuild): RequestHandler =>
-  (req, res, next) => {
-    const kept = pageCache(currentBuild()).keptAnswer?.(
-      {
-        method: req.method,
-        url: locals(res).url,
-        cookie: req.get("cookie"),
-        ifNoneMatch: req.get("if-none-match"),
-        gzip: req.acceptsEncodings("gzip") === "gzip",
-      },
-      locals(res).cspNonce,
-    );
+  async (req, res, next) => {
+    const cache = pageCache(currentBuild());
+    const asked = {
+      method: req.method,
+      url: locals(res).url,
+      cookie: req.get("cookie"),
+      ifNoneMatch: req.get("if-none-match"),
+      gzip: req.acceptsEncodings("gzip") === "gzip",
+    };
+    let kept: KeptAnswer | null | undefined;
+    try {
+      kept = cache.keptAnswer?.(asked, locals(res).cspNonce) ?? (await cache.keptPersonalAnswer?.(asked, locals(res).cspNonce));
+    } catch (error) {
+      // The page is rendered instead, which reads the session again and answers what fails.
+      console.warn("Answering a kept page failed; rendering it:", error);
+    }
     if (!kept) return next();
     res.status(kept.status);
     for (const [name, value] of kept.headers) res.append(name, value);
