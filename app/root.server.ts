@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
-        avatarHash: user.avatar?.hash ?? null,
+        avatarHash: user.avatarHash,
         initial: user.initial,
       },
       staffLinks: staffLinks(user?.role),

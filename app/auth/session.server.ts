@@ -2,8 +2,8 @@
 // revokes the session at once; a deactivated user's sessions stop working too.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createCookie, redirect } from "@remix-run/node";
-import { db } from "~/db.server";
-import type { Prisma } from "~/generated/prisma/client";
+import type Database from "better-sqlite3";
+import { db, readingWhenFree, readOnlyDb } from "~/db.server";
 import { env } from "~/env.server";
 import { avatarInitial } from "~/lib/avatar";
 import { SESSION_COOKIE_NAME } from "~/lib/private-responses";
@@ -18,18 +18,6 @@ export const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   secrets: [env().SESSION_SECRET],
   maxAge: SESSION_TTL_MS / 1000,
 });
-
-export const USER_PUBLIC_FIELDS = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  profileImageUrl: true,
-  isActive: true,
-  zipCode: true,
-  avatar: { select: { hash: true } },
-} as const;
 
 export async function getSessionId(request: Request): Promise<string | null> {
   return sessionIdOf(request.headers.get("Cookie"));
@@ -48,19 +36,41 @@ export async function getUser(request: Request): Promise<CurrentUser | null> {
   return templateVisitor.getStore() ?? userOfCookie(request.headers.get("Cookie"));
 }
 
-/** The signed-in, active user of a Cookie header, or null. */
+/**
+ * The signed-in, active user of a Cookie header, or null. Every request with a session asks it, so
+ * it is one prepared statement on the read-only connection (readOnlyDb), not a Prisma query.
+ */
 export async function userOfCookie(cookie: string | null): Promise<CurrentUser | null> {
   const sessionId = await sessionIdOf(cookie);
   if (!sessionId) return null;
-  const session = await db.session.findUnique({
-    where: { id: sessionId },
-    select: { expirationDate: true, user: { select: USER_PUBLIC_FIELDS } },
-  });
-  if (!session || session.expirationDate < new Date() || !session.user.isActive) return null;
-  return { ...session.user, initial: avatarInitial(session.user) };
+  sessionUser ??= readOnlyDb().prepare(SESSION_USER);
+  const row = await readingWhenFree(() => sessionUser!.get(sessionId));
+  if (!row || new Date(row.expirationDate) < new Date() || !row.isActive) return null;
+  const { expirationDate: _expires, isActive: _active, ...user } = row;
+  return { ...user, initial: avatarInitial(user) };
 }
 
-export type CurrentUser = Prisma.UserGetPayload<{ select: typeof USER_PUBLIC_FIELDS }> & { initial: string };
+/** What pages know of their signed-in visitor. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  profileImageUrl: string | null;
+  zipCode: string | null;
+  avatarHash: string | null;
+  /** The avatar's letter (avatarInitial). */
+  initial: string;
+};
+
+type SessionUserRow = Omit<CurrentUser, "initial"> & { expirationDate: string; isActive: number };
+const SESSION_USER = `
+  SELECT s."expirationDate", u."isActive", u."id", u."email", u."firstName", u."lastName", u."role",
+         u."profileImageUrl", u."zipCode", a."hash" AS "avatarHash"
+  FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "UserAvatar" a ON a."userId" = u."id"
+  WHERE s."id" = ?`;
+let sessionUser: Database.Statement<[string], SessionUserRow> | null = null;
 
 /**
  * While a page renders as the template for signed-in visitors (app/lib/page-cache.server.ts),

@@ -130,9 +130,8 @@ describe("a signed-in visitor's home page, kept as a template", () => {
     lastName: null,
     role,
     profileImageUrl: null,
-    isActive: true,
     zipCode: "05401",
-    avatar: null,
+    avatarHash: null,
     initial: (firstName ?? id).charAt(0),
   });
   /** A page showing its visitor in HTML and in the loader data's script, as Remix writes them. */

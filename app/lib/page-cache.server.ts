@@ -128,7 +128,7 @@ const personalValues = (user: CurrentUser): Record<PersonalField, string | null>
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,
   initial: user.initial,
-  avatarHash: user.avatar?.hash ?? null,
+  avatarHash: user.avatarHash,
 });
 
 /** The visitor with a placeholder for each personal value they have: what a template is rendered for. */
@@ -143,7 +143,7 @@ function standIn(user: CurrentUser): CurrentUser {
     lastName: held("lastName"),
     profileImageUrl: held("profileImageUrl"),
     initial: placeholder("initial"),
-    avatar: user.avatar && { hash: placeholder("avatarHash") },
+    avatarHash: held("avatarHash"),
   };
 }
 

@@ -2,14 +2,12 @@
 // pages show, in the same transaction as the write, whichever process or connection writes
 // (migration perf_public_data_version, decision 0020). It is read on every shared page, so it
 // is read synchronously on a read-only connection of its own: a WAL read never waits for a writer.
-import Database from "better-sqlite3";
-import { env } from "~/env.server";
+import type Database from "better-sqlite3";
+import { readOnlyDb } from "~/db.server";
 
 let statement: Database.Statement<[], { version: number }> | null = null;
 
 export function publicDataVersion(): number {
-  statement ??= new Database(env().DATABASE_URL.slice("file:".length), { readonly: true, fileMustExist: true, timeout: 0 }).prepare(
-    'SELECT "version" FROM "PublicDataVersion" WHERE "id" = 1',
-  );
+  statement ??= readOnlyDb().prepare('SELECT "version" FROM "PublicDataVersion" WHERE "id" = 1');
   return statement.get()?.version ?? 0;
 }
