@@ -261,12 +261,13 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
 function filledAnswer(entry: Entry, nonce: string, user: CurrentUser, gzip: boolean): KeptAnswer {
   const { parts, holes = [], deflated, headers } = entry;
   const values = personalValues(user);
-  const fill = (hole: Hole) =>
-    Buffer.from(hole === "nonce" ? nonce : (hole.inScript ? scriptEscaped : htmlEscaped)(values[hole.field] ?? ""));
-  const filled = holes.map(fill);
-  const pieces = parts.flatMap((part, i) => (i === 0 ? [part] : [filled[i - 1], part]));
+  const texts = holes.map((hole) => (hole === "nonce" ? nonce : (hole.inScript ? scriptEscaped : htmlEscaped)(values[hole.field] ?? "")));
+  // Each different text made into bytes (and deflated) once: the nonce fills most holes.
+  const bytes = new Map(texts.map((text) => [text, Buffer.from(text)]));
+  const pieces = parts.flatMap((part, i) => (i === 0 ? [part] : [bytes.get(texts[i - 1])!, part]));
   if (!gzip) return { status: 200, headers, body: pieces };
-  const deflatedPieces = deflated.flatMap((part, i) => (i === 0 ? [part] : [deflatePart(filled[i - 1]), part]));
+  const deflatedTexts = new Map([...bytes].map(([text, piece]) => [text, deflatePart(piece)]));
+  const deflatedPieces = deflated.flatMap((part, i) => (i === 0 ? [part] : [deflatedTexts.get(texts[i - 1])!, part]));
   return {
     status: 200,
     headers: [...headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]],
