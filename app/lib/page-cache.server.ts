@@ -213,16 +213,18 @@ const WINDOW_BYTES = 32 * 1024;
  * nonce of that length; no part contains a NUL byte, so no reference copies from a placeholder.
  * (A page that does contain one gets its parts deflated each on its own.)
  */
-function deflatedParts(parts: Buffer[], nonceLength: number): Buffer[] {
+function deflatedParts(parts: Buffer[], nonceLength: number, holes?: Hole[]): Buffer[] {
   if (parts.some((part) => part.includes(0))) return parts.map(deflatePart);
   const placeholder = Buffer.alloc(nonceLength);
   let history = Buffer.alloc(0);
-  return parts.map((part) => {
+  return parts.map((part, i) => {
     const deflated = zlib.deflateRawSync(part, {
       finishFlush: zlib.constants.Z_FULL_FLUSH,
       ...(history.length > 0 && { dictionary: history }),
     });
-    history = Buffer.concat([history, part, placeholder]).subarray(-WINDOW_BYTES);
+    // A template's personal value varies in length, so the part after it refers back to nothing before it.
+    const personalNext = holes?.[i] !== undefined && holes[i] !== "nonce";
+    history = personalNext ? Buffer.alloc(0) : Buffer.concat([history, part, placeholder]).subarray(-WINDOW_BYTES);
     return deflated;
   });
 }
@@ -256,7 +258,7 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
 
 /**
  * A template's page for one visitor, gzip-encoded when asked: their nonce and their own values in
- * its holes. The parts were deflated each on its own, as the holes' lengths vary.
+ * its holes, each hole's text deflated on its own (deflatedParts says how the parts were).
  */
 function filledAnswer(entry: Entry, nonce: string, user: CurrentUser, gzip: boolean): KeptAnswer {
   const { parts, holes = [], deflated, headers } = entry;
@@ -265,7 +267,7 @@ function filledAnswer(entry: Entry, nonce: string, user: CurrentUser, gzip: bool
   // Each different text made into bytes (and deflated) once: the nonce fills most holes.
   const bytes = new Map(texts.map((text) => [text, Buffer.from(text)]));
   const pieces = parts.flatMap((part, i) => (i === 0 ? [part] : [bytes.get(texts[i - 1])!, part]));
-  if (!gzip) return { status: 200, headers, body: pieces };
+  if (!gzip || Buffer.byteLength(nonce) !== entry.nonceLength) return { status: 200, headers, body: pieces };
   const deflatedTexts = new Map([...bytes].map(([text, piece]) => [text, deflatePart(piece)]));
   const deflatedPieces = deflated.flatMap((part, i) => (i === 0 ? [part] : [deflatedTexts.get(texts[i - 1])!, part]));
   return {
@@ -353,14 +355,15 @@ export function createPageCache({
     const template = plain && /^text\/html/.test(response.headers.get("Content-Type") ?? "") ? templateOf(body, nonce) : null;
     if (!template) return null;
     const { parts, holes } = template;
-    const deflated = parts.map(deflatePart);
+    const nonceLength = Buffer.byteLength(nonce);
+    const deflated = deflatedParts(parts, nonceLength, holes);
     const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
     // Answered before the server's own rules run (keptPersonal), so it says itself that it is private.
     const headers: [string, string][] = [
       ...[...response.headers].filter(([name]) => name !== "cache-control"),
       ["Cache-Control", PRIVATE_NO_STORE],
     ];
-    return { version, storedAt: now(), status: 200, headers, parts, holes, deflated, nonceLength: 0, bytes };
+    return { version, storedAt: now(), status: 200, headers, parts, holes, deflated, nonceLength, bytes };
   }
 
   /**
