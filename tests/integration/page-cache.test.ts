@@ -290,4 +290,18 @@ describe("a signed-in visitor's home page, kept as a template and filled in for 
     expect(renamed.html).toContain("California");
     expect((await homeFor(second.cookie)).html).not.toContain("Renamed");
   });
+
+  test("a revoked session's next page is a signed-out visitor's, and a deactivated user's too", async () => {
+    const revoked = await visitorWith({ email: "revoked@example.org", firstName: "Revoked" });
+    const deactivated = await visitorWith({ email: "deactivated@example.org", firstName: "Deactivated" });
+    expect((await homeFor(revoked.cookie)).html).toContain(">Revoked<");
+    expect((await homeFor(deactivated.cookie)).html).toContain(">Deactivated<");
+    await db.session.deleteMany({ where: { userId: revoked.user.id } });
+    await db.user.update({ where: { id: deactivated.user.id }, data: { isActive: false } });
+    for (const { user, cookie } of [revoked, deactivated]) {
+      const page = await homeFor(cookie);
+      expect(page.html).not.toContain(user.email);
+      expect(page.html).toContain(">Sign In<");
+    }
+  });
 });
