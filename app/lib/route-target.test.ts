@@ -41,6 +41,15 @@ describe("resolveRoute", () => {
     expect(resolve("/_root.data")?.pattern).toBe("/");
   });
 
+  test("answers stay right for paths asked before, and after more odd paths than are kept", () => {
+    expect(resolve("/contact")?.pattern).toBe("/contact");
+    for (let i = 0; i < 2_500; i++) expect(resolve(`/api/representatives/${i}`)?.pattern).toBe("/api/representatives/:id");
+    expect(resolve("/contact")?.pattern).toBe("/contact");
+    expect(resolve("/contact")?.allow).toEqual(["GET", "HEAD", "POST"]);
+    expect(resolve("/api/representatives/7")?.pattern).toBe("/api/representatives/:id");
+    expect(resolve("/no/such/page")?.pattern).toBe("/*");
+  });
+
   test("a page answers GET and HEAD, and POST only when it has an action", () => {
     expect(resolve("/contact")?.allow).toEqual(["GET", "HEAD", "POST"]);
     expect(resolve("/our-mission")?.allow).toEqual(["GET", "HEAD"]);

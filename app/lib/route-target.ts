@@ -44,9 +44,29 @@ export function routeTree(manifest: Manifest): RouteTree {
   return childrenOf(undefined);
 }
 
+/**
+ * Each route tree's answers by path: matchRoutes flattens and ranks every route on each call (about
+ * half a millisecond here), and a path's answer never changes within a build. At most ANSWERS_KEPT
+ * paths, then it starts again, so odd paths cannot grow it.
+ */
+const answered = new WeakMap<RouteTree, Map<string, RouteTarget | null>>();
+const ANSWERS_KEPT = 2_000;
+
 /** The route a request to `url` reaches, or null when no route matches. */
 export function resolveRoute(manifest: Manifest, tree: RouteTree, url: URL): RouteTarget | null {
   const pathname = url.pathname.endsWith(".data") ? url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") : url.pathname;
+  const bareIndex = url.searchParams.getAll("index").includes("");
+  const key = `${bareIndex ? "?index " : ""}${pathname}`;
+  let answers = answered.get(tree);
+  if (!answers) answered.set(tree, (answers = new Map()));
+  if (answers.has(key)) return answers.get(key)!;
+  if (answers.size >= ANSWERS_KEPT) answers.clear();
+  const route = matchedRoute(manifest, tree, pathname, bareIndex);
+  answers.set(key, route);
+  return route;
+}
+
+function matchedRoute(manifest: Manifest, tree: RouteTree, pathname: string, bareIndex: boolean): RouteTarget | null {
   const matches = matchRoutes(tree, pathname);
   if (!matches?.length) return null;
   const moduleOf = (match: (typeof matches)[number]) => manifest[match.route.id!]!.module;
@@ -54,7 +74,6 @@ export function resolveRoute(manifest: Manifest, tree: RouteTree, url: URL): Rou
   const isResource = !leaf.default && !leaf.ErrorBoundary;
   // Remix sends an action to the deepest route that adds to the path, or to the index route when
   // the query has a bare ?index; a resource route is always its own target.
-  const bareIndex = url.searchParams.getAll("index").includes("");
   const pathMatches = matches.filter((m, i) => i === 0 || m.route.path);
   const target = isResource || bareIndex ? leaf : moduleOf(pathMatches[pathMatches.length - 1]);
   const pattern =
