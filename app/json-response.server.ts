@@ -1,7 +1,6 @@
 // JSON answers for the public API: an ETag on every success so repeat reads can be 304, and
 // errors that always carry a message.
 import { createHash } from "node:crypto";
-import { Refusal, refusalBody } from "~/lib/refusal";
 
 export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: number } = {}): Response {
   const text = JSON.stringify(body);
@@ -18,8 +17,8 @@ export function jsonWithEtag(request: Request, body: unknown, init: { maxAge?: n
 
 /**
  * An HTTP-level refusal as JSON: a wrong method, a missing sign-in, a body that cannot be read.
- * What the domain refuses is a Refusal instead (thrown by models; refusalJson, or the server's one
- * wrapper for what a route does not catch).
+ * What the domain refuses is a Refusal instead (thrown by models, answered by the server's one
+ * wrapper, app/server/remix.server.ts).
  */
 export function jsonError(status: number, message: string): Response {
   return Response.json({ message }, { status });
@@ -28,10 +27,4 @@ export function jsonError(status: number, message: string): Response {
 /** JSON for one signed-in person: never stored by a shared cache. */
 export function privateJson(body: unknown, init: { status?: number } = {}): Response {
   return Response.json(body, { status: init.status ?? 200, headers: { "Cache-Control": "private, no-store" } });
-}
-
-/** A domain Refusal as its JSON answer (status, message, field errors or conflicts); anything else is rethrown. */
-export function refusalJson(error: unknown): Response {
-  if (error instanceof Refusal) return privateJson(refusalBody(error), { status: error.status });
-  throw error;
 }

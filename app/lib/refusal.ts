@@ -7,8 +7,9 @@
 //   409 it conflicts with the record's current state (taken email, already done, already running;
 //       details.conflicts: the conflicting fields)
 //   503 a service it needs is unavailable (the mail server, a data source)
-// Models throw it; a JSON call answers it with refusalJson (json-response.server.ts), a page with
-// its status and the message in the form or a toast. Anything that is not a Refusal is a bug and
+// Models throw it. The server's one wrapper (app/server/remix.server.ts) answers what a route does
+// not catch: a JSON call gets its status and body; a page shows its status and message, or the
+// form catches it to show it in place or as a toast. Anything that is not a Refusal is a bug and
 // is rethrown, so it reaches the error page and the log.
 //
 // Failures of an outgoing call are not refusals: FetchError (jobs/http.server.ts),

@@ -2,7 +2,7 @@
 // email (the Resend button of /admin/users/{id}). Admins only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiPermission } from "~/auth/permissions.server";
-import { refusalJson, jsonError } from "~/json-response.server";
+import { jsonError } from "~/json-response.server";
 import { Refusal } from "~/lib/refusal";
 import { resendConfirmation } from "~/models/account-emails.server";
 
@@ -14,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!user) return jsonError(404, "User not found");
     return Response.json({ message: "Email sent" });
   } catch (error) {
-    if (error instanceof Refusal) return refusalJson(error);
+    if (error instanceof Refusal) throw error; // answered by the server's one wrapper (app/server/remix.server.ts)
     return jsonError(502, "Failed to send confirmation email");
   }
 }

@@ -1,6 +1,6 @@
 // Account calls against the real database and a real SMTP server on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { asServerAnswers } from "../support/route-calls";
+import { asServerAnswers, routeContext } from "../support/route-calls";
 import { linkIn, startSmtpSink } from "../support/smtp-sink";
 
 const sink = await startSmtpSink();
@@ -130,9 +130,9 @@ describe("staff resend of the confirmation email", () => {
       headers: cookie ? { Cookie: cookie } : {},
     });
     try {
-      return (await resend({ request, params: { id: userId }, context: { cspNonce: "" } } as never)) as Response;
+      return (await resend({ request, params: { id: userId }, context: routeContext } as never)) as Response;
     } catch (thrown) {
-      return thrown as Response;
+      return asServerAnswers(thrown);
     }
   };
 
