@@ -20,6 +20,7 @@ import { answer } from "./app/server/locals.server.js";
 import { answerRules, answeringRefusals, asRemixSeesIt, loadContext } from "./app/server/remix.server.js";
 import { securityHeaders } from "./app/server/security-headers.server.js";
 import { keptPages, sharedPages } from "./app/server/shared-pages.server.js";
+import { brotliHeaders, brotliTwins } from "./app/server/brotli-assets.server.js";
 import { startHealthWorker } from "./app/server/health.server.js";
 import { gracefulShutdown } from "./app/server/shutdown.server.js";
 
@@ -67,7 +68,11 @@ app.use(sameSiteWrites);
 app.use(keptPages(currentBuild));
 app.use(compression());
 // Fingerprinted build assets never change; everything else in public/ may.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(
+  "/build",
+  brotliTwins("public/build"),
+  express.static("public/build", { immutable: true, maxAge: "1y", setHeaders: brotliHeaders }),
+);
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(routeMethods(() => routes));
 app.use(writesOnPrimary(config.LITEFS_DIR));

@@ -66,6 +66,19 @@ function getGzipped(url: string): Promise<{ gzipBytes: number; headerBytes: numb
   });
 }
 
+/** The bytes the server sends a browser that accepts brotli (the build's assets have brotli twins). */
+function brotliBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+        let bytes = 0;
+        res.on("data", (c: Buffer) => (bytes += c.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
 async function waitForServer(BASE: string) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -250,6 +263,8 @@ async function publicExperience() {
     check(`Map outlines gzipped (${outlinesHref ?? "no us-map.svg linked"}, cached for good)`, outlines.gzipBytes, BUDGET.mapOutlinesGzip);
     check(`CSS gzipped (${css.length} file)`, cssBytes, BUDGET.cssGzip);
     check(`JavaScript gzipped (${js.length} files)`, jsBytes, BUDGET.jsGzip);
+    const jsBrotli = (await Promise.all(js.map((href) => brotliBytes(BASE + href)))).reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`     JavaScript as sent to a browser that accepts brotli (every current one, over HTTPS): ${kb(jsBrotli)}`);
     for (const file of jsFiles.sort((a, b) => b.gzipBytes - a.gzipBytes).filter((f) => f.gzipBytes >= 1024)) {
       console.log(`       ${kb(file.gzipBytes).padStart(8)} ${file.href}`);
     }

@@ -3,6 +3,7 @@
 // simulated slow 4G uses too (decision 0025). Against the production build in production mode, so
 // the headers are the ones a visitor gets; the map's outlines are a separate file, cached for good.
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startBuiltServer, type BuiltServer } from "../support/built-server";
 import { FIRST_ROUND_TRIP_BYTES, headerBytesOf } from "../support/wire-size";
@@ -58,5 +59,44 @@ describe("the home page", () => {
     expect(outlines.headers.get("cache-control")).toMatch(/immutable/);
     const svg = await outlines.text();
     for (const [, , state] of uses) expect(svg, state).toMatch(new RegExp(`<path id="${state}" d="M[^"]+"`));
+  });
+});
+
+describe("the home page's scripts", () => {
+  /** The raw answer to a GET asking for these encodings. */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(server.url + path, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  test("go brotli-encoded to a browser that accepts brotli, each the same file and smaller than gzip in all; gzip to one that does not", async () => {
+    const html = (await raw("/", "identity")).body.toString();
+    const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    expect(scripts.length).toBeGreaterThan(5);
+    let brotliBytes = 0;
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const [plain, brotli, gzip] = await Promise.all([
+        raw(script, "identity"),
+        raw(script, "gzip, deflate, br"),
+        raw(script, "gzip, deflate"),
+      ]);
+      expect(brotli.headers["content-type"]?.toLowerCase(), script).toBe(plain.headers["content-type"]?.toLowerCase());
+      expect(brotli.headers["cache-control"], script).toMatch(/immutable/);
+      expect(brotli.headers.vary, script).toMatch(/Accept-Encoding/i);
+      const brotliText = brotli.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(brotli.body) : brotli.body;
+      expect(brotliText.equals(plain.body), script).toBe(true);
+      if (plain.body.length >= 1024) expect(brotli.headers["content-encoding"], script).toBe("br");
+      expect(gzip.headers["content-encoding"] ?? "none", script).not.toBe("br");
+      brotliBytes += brotli.body.length;
+      gzipBytes += gzip.headers["content-encoding"] === "gzip" ? gzip.body.length : zlib.gzipSync(gzip.body).length;
+    }
+    expect(brotliBytes).toBeLessThan(gzipBytes * 0.9);
   });
 });
