@@ -80,18 +80,27 @@ type Asked = { method: string; url: URL; cookie: string | null | undefined };
  * alone: anything but GET, a path outside SHARED_PATHS, or any cookie but the theme (a session,
  * a toast, or whatever a later feature adds).
  */
-export function sharedKey({ method, url: asked, cookie }: Asked): string | null {
+export function sharedKey({ method, url, cookie }: Asked): string | null {
   if (method !== "GET") return null;
-  if (!SHARED_PATHS.some((path) => path.test(asked.pathname))) return null;
-  const url = new URL(asked);
-  const cookies = (cookie ?? "")
+  if (!SHARED_PATHS.some((path) => path.test(url.pathname))) return null;
+  const cookies = cookiesOf(cookie);
+  if (cookies.length > 1 || (cookies.length === 1 && !THEME_COOKIE.test(cookies[0]))) return null;
+  const theme = cookies[0]?.split("=")[1] ?? "system";
+  return `${theme} ${pageOf(url)}`;
+}
+
+/** A Cookie header's cookies, each "name=value". */
+const cookiesOf = (cookie: string | null | undefined) =>
+  (cookie ?? "")
     .split(";")
     .map((c) => c.trim())
     .filter(Boolean);
-  if (cookies.length > 1 || (cookies.length === 1 && !THEME_COOKIE.test(cookies[0]))) return null;
-  const theme = cookies[0]?.split("=")[1] ?? "system";
-  url.searchParams.sort();
-  return `${theme} ${url.pathname}${url.search}`;
+
+/** The path and the query, sorted: one page however its parameters are ordered. */
+function pageOf(url: URL): string {
+  const sorted = new URL(url);
+  sorted.searchParams.sort();
+  return `${sorted.pathname}${sorted.search}`;
 }
 
 /**
@@ -100,10 +109,7 @@ export function sharedKey({ method, url: asked, cookie }: Asked): string | null 
  */
 export function personalPage({ method, url, cookie }: Asked): string | null {
   if (method !== "GET" || !PERSONAL_PATHS.some((path) => path.test(url.pathname))) return null;
-  const cookies = (cookie ?? "")
-    .split(";")
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const cookies = cookiesOf(cookie);
   const session = cookies.filter((c) => SESSION_COOKIE.test(c));
   const theme = cookies.filter((c) => THEME_COOKIE.test(c));
   if (session.length !== 1 || theme.length > 1 || session.length + theme.length !== cookies.length) return null;
@@ -151,9 +157,7 @@ function standIn(user: CurrentUser): CurrentUser {
 function templateKey(theme: string, url: URL, user: CurrentUser): string {
   const values = personalValues(user);
   const empty = PERSONAL_FIELDS.map((field) => (values[field] ? 1 : 0)).join("");
-  const sorted = new URL(url);
-  sorted.searchParams.sort();
-  return `signed-in ${theme} ${user.role} ${empty} ${JSON.stringify(user.zipCode)} ${sorted.pathname}${sorted.search}`;
+  return `signed-in ${theme} ${user.role} ${empty} ${JSON.stringify(user.zipCode)} ${pageOf(url)}`;
 }
 
 /** React's escape for text and attribute values. */
