@@ -298,6 +298,9 @@ describe("a signed-in visitor's home page, kept as a template and filled in for 
     expect((await homeFor(deactivated.cookie)).html).toContain(">Deactivated<");
     await db.session.deleteMany({ where: { userId: revoked.user.id } });
     await db.user.update({ where: { id: deactivated.user.id }, data: { isActive: false } });
+    // A session cookie that was never signed by this site reads as no session at all.
+    const forged = await homeFor(`ca_session=${encodeURIComponent(revoked.cookie.split("=")[1].replace(/.$/, "x"))}`);
+    expect(forged.html).toContain(">Sign In<");
     for (const { user, cookie } of [revoked, deactivated]) {
       const page = await homeFor(cookie);
       expect(page.html).not.toContain(user.email);
