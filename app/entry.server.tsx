@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { env } from "~/env.server";
+import { deferScriptsToIntent, type ScriptsOnIntent } from "~/lib/scripts-on-intent.server";
 
 // Parse the configuration when the build loads, so a bad value stops the server at start.
 env();
@@ -64,7 +65,7 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(closeAfterScripts(Buffer.concat(chunks).toString("utf8")), {
+                new Response(scriptsAsRouteAsks(remixContext, closeAfterScripts(Buffer.concat(chunks).toString("utf8"))), {
                   headers: responseHeaders,
                   status: didError ? 500 : responseStatusCode,
                 }),
@@ -90,4 +91,13 @@ const CLOSE = "</body></html>";
 function closeAfterScripts(html: string): string {
   const at = html.indexOf(CLOSE);
   return at === -1 ? html : html.slice(0, at) + html.slice(at + CLOSE.length) + CLOSE;
+}
+
+/** A route whose `handle` asks for it (ScriptsOnIntent) loads its scripts at the visitor's first intent. */
+function scriptsAsRouteAsks({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext, html: string): string {
+  const handles = matches.map((match) => routeModules[match.route.id]?.handle as Partial<ScriptsOnIntent<unknown>> | undefined);
+  const onIntent = handles.find((handle) => handle?.scriptsOnIntent)?.scriptsOnIntent;
+  if (!onIntent) return html;
+  const root = loaderData.root as { user?: unknown } | undefined;
+  return deferScriptsToIntent(html, { signedOut: !root?.user, ...onIntent });
 }

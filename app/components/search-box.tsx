@@ -61,8 +61,16 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
   const [zip, setZip] = useState<ZipOption | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setQuery(filters.q ?? ""), [filters.q]);
   useEffect(() => () => inFlight.current?.abort(), []);
+  // What was typed before the scripts arrived (they may load on the first keystroke) is kept and searched.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== (filters.q ?? "")) onChange(typed);
+    // Once, when the box hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onChange(value: string) {
     setQuery(value);
@@ -130,6 +138,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
           Search
         </label>
         <input
+          ref={input}
           id="search-input"
           name="q"
           // A text input: role="combobox" is not allowed on type="search" (ARIA in HTML).

@@ -2,12 +2,13 @@
 // that drags and resizes by keyboard (10%, or all the way with Shift). Without JavaScript it is
 // a fixed two-column layout; on mobile the panes simply stack.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { HOME_STORAGE } from "~/lib/home-storage";
 
-const DEFAULT = 50;
+const DEFAULT = Number(HOME_STORAGE.splitDefault);
 const MIN = 30;
 const STEP = 10;
 const SAVE_DEBOUNCE_MS = 10;
-const STORAGE_KEY = "homeSplitLayout";
+const STORAGE_KEY = HOME_STORAGE.splitLayout;
 
 export const clampSplit = (value: number) => Math.min(100 - MIN, Math.max(MIN, value));
 

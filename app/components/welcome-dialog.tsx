@@ -12,11 +12,21 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { WelcomeFlow, useAnswerKey, type WelcomeState } from "~/components/welcome-flow";
 import { returnFocus } from "~/lib/return-focus";
+import { WELCOME_OPENS_AFTER_MS, WELCOME_SHOWN_KEY } from "~/lib/welcome-timing";
 import type { action as welcomeAction } from "~/routes/welcome";
 
-const OPEN_DELAY_MS = 2000;
 const RESET_DELAY_MS = 300;
-const SHOWN_KEY = "welcomePopupShown";
+const SHOWN_KEY = WELCOME_SHOWN_KEY;
+
+// The first dialog of a document opens 2 s after the page began to load, however late its scripts
+// arrived (the home page loads them on intent, or when the dialog is due); one mounted by a later
+// navigation, 2 s after it mounts.
+let firstOfDocument = true;
+function openDelay(): number {
+  const delay = firstOfDocument ? Math.max(0, WELCOME_OPENS_AFTER_MS - performance.now()) : WELCOME_OPENS_AFTER_MS;
+  firstOfDocument = false;
+  return delay;
+}
 
 /** The welcome dialog for a signed-out visitor; nothing for a signed-in user. */
 export function ContentPageWelcome() {
@@ -39,7 +49,9 @@ function WelcomeDialog() {
     } catch {
       return;
     }
-    const timer = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+    const delay = openDelay();
+    if (delay === 0) return setOpen(true);
+    const timer = setTimeout(() => setOpen(true), delay);
     return () => clearTimeout(timer);
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -26,9 +26,15 @@ import { mapStanding, type Position } from "~/lib/map-colors";
 import { MapLegend } from "~/components/map-legend";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { ContentPageWelcome } from "~/components/welcome-dialog";
+import { HOME_STORAGE, homeWorkDueAtLoad } from "~/lib/home-storage";
+import type { ScriptsOnIntent } from "~/lib/scripts-on-intent.server";
 import { loader } from "./_index.server";
 
 export { loader };
+
+// The page works as links and GET forms until its scripts arrive, so they wait for the visitor's
+// first intent, unless loading it has work for them (app/lib/scripts-on-intent.server.ts).
+export const handle: ScriptsOnIntent<typeof HOME_STORAGE> = { scriptsOnIntent: { dueAtLoad: homeWorkDueAtLoad, argument: HOME_STORAGE } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.selected ? `${data.selected.name} elected officials · Civic Atlas` : "Civic Atlas: find your elected officials" },
@@ -233,12 +239,7 @@ function MapSizeControl({ hidden, size, onSize }: { hidden: [string, string][]; 
   );
 }
 
-const STORAGE = {
-  lastSelected: "lastSelectedStateId",
-  restore: "restoreStateId",
-  source: "navigationSource",
-  initialized: "hasBeenInitialized",
-} as const;
+const STORAGE = HOME_STORAGE;
 
 /**
  * Restores the selected state for visitors with JavaScript: a pending restoreStateId wins (and is removed);

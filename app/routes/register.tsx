@@ -16,6 +16,7 @@ import { registerAccount } from "~/models/account-emails.server";
 import { readFormData } from "~/form-data.server";
 import { refusedReply } from "~/lib/refused-submission";
 import { linkClass, primaryButton } from "~/components/button";
+import { WELCOME_SHOWN_KEY } from "~/lib/welcome-timing";
 
 const labelOf = (field: OptionField) => (value: string) => optionLabel(field, value);
 
@@ -200,7 +201,7 @@ function Created() {
         to="/"
         onClick={() => {
           try {
-            sessionStorage.setItem("welcomePopupShown", "true");
+            sessionStorage.setItem(WELCOME_SHOWN_KEY, "true");
           } catch {
             /* storage unavailable */
           }

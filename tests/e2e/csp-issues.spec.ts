@@ -4,7 +4,7 @@
 // one); with it off, what the HTML alone loads (images, styles, fonts).
 import type { Page } from "@playwright/test";
 import { db } from "~/db.server";
-import { createAccount, expect, test } from "./fixtures";
+import { createAccount, expect, moveAndHydrate, test } from "./fixtures";
 
 /** Opens a page and returns every CSP violation it reported, once its scripts (if any) have all run. */
 async function cspReportsOf(page: Page, path: string, javaScriptEnabled: boolean) {
@@ -14,8 +14,8 @@ async function cspReportsOf(page: Page, path: string, javaScriptEnabled: boolean
   };
   page.on("console", onConsole);
   await page.goto(path);
-  // Remix sets window.__remixRouter when it hydrates, after every route module has been evaluated.
-  if (javaScriptEnabled) await page.waitForFunction(() => "__remixRouter" in window);
+  // Hydrated, after every route module has been evaluated (the home page waits for the pointer).
+  if (javaScriptEnabled) await moveAndHydrate(page);
   page.off("console", onConsole);
   // Chrome keeps the page's issues and sends them all when the Audits domain is enabled.
   const cdp = await page.context().newCDPSession(page);

@@ -29,6 +29,19 @@ export async function emailTo(address: string, subjectIncludes: string): Promise
   return found!;
 }
 
+/** Resolves once React has hydrated the page (app/entry.client.tsx says so). */
+export const hydrated = (page: Page) => page.waitForFunction(() => window.__hydrated === true);
+
+/**
+ * The visitor moves the pointer onto the page, and the page's scripts run. The home page loads them
+ * only at such a first sign of intent (app/lib/scripts-on-intent.server.ts).
+ */
+export async function moveAndHydrate(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await hydrated(page);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, javaScriptEnabled = true) {
   const results = javaScriptEnabled ? await axe(page).analyze() : await analyzeWithoutJavaScript(page);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

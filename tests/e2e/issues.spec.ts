@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { db } from "~/db.server";
 import { issueMap } from "~/models/issue-votes.server";
 import { rollCallName } from "~/lib/issue-votes";
-import { expect, test, createOfficial } from "./fixtures";
+import { expect, test, createOfficial, moveAndHydrate } from "./fixtures";
 import { storeIssueRollCalls } from "./issue-data";
 
 const ROLL_66 = "house-117-2-66";
@@ -75,6 +75,7 @@ for (const width of [390, 1440]) {
     const choice = page.locator("select[name=vote]");
     // The roll-call panel's code arrives after the page's (a lazy import): until it has hydrated,
     // choosing does not submit by itself, and a visitor uses "Show roll call" as without JavaScript.
+    if (javaScriptEnabled) await moveAndHydrate(page);
     if (javaScriptEnabled) await hydrated(choice);
     await choice.selectOption(ROLL_66);
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Show roll call" }).click(); // with JavaScript, choosing submits

@@ -1,7 +1,7 @@
 // The public experience (map, search, filters, state and official pages): every journey with JavaScript on and off; what only
 // JavaScript adds is tagged @js-only.
 import { db } from "~/db.server";
-import { expect, test } from "./fixtures";
+import { expect, moveAndHydrate, test } from "./fixtures";
 
 const details = (page: import("@playwright/test").Page) => page.locator("#state-details");
 /** A state on the map, found by its accessible name (its title): "Colorado, Party control …". */
@@ -170,6 +170,7 @@ test("the old profile path redirects; unknown states and officials get their not
 
 test("the map tooltip shows a state's facts on hover @js-only", async ({ page, visit }) => {
   await visit("/");
+  await moveAndHydrate(page);
   await mapState(page, "Colorado").hover();
   const tooltip = page.getByRole("tooltip");
   await expect(tooltip).toContainText("Colorado");
@@ -206,6 +207,7 @@ test("the search dropdown: arrows cycle, Escape closes, Enter picks and highligh
 
 test("the split pane resizes by keyboard @js-only", async ({ page, visit }) => {
   await visit("/");
+  await moveAndHydrate(page);
   const handle = page.getByRole("separator", { name: "Resize the search and details panes" });
   await expect(handle).toHaveAttribute("aria-valuenow", "50");
   await handle.focus();
@@ -218,6 +220,7 @@ test("the split pane resizes by keyboard @js-only", async ({ page, visit }) => {
 test("on a 390 px screen a tap opens the state dialog and Select picks it @js-only", async ({ page, visit }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit("/");
+  await moveAndHydrate(page);
   await mapState(page, "Colorado").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Colorado");
