@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -8,6 +8,7 @@ import { RoleRibbon } from "~/components/role-ribbon";
 import { useNonce } from "~/components/nonce";
 import { ThemeScript, useTheme } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
+import { announceHydrated } from "~/lib/hydration";
 import stylesheet from "~/styles/tailwind.css";
 import { loader } from "./root.server";
 
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const theme = useTheme();
+  useEffect(announceHydrated, []);
   return (
     <html lang="en" className={theme ?? "system"} suppressHydrationWarning>
       <head>

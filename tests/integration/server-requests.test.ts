@@ -81,8 +81,11 @@ describe("request targets", () => {
 
 describe("route manifest (decision 0027)", () => {
   test("a page brings the whole route manifest, so no link waits on a discovery request; /__manifest is not answered", async () => {
-    const page = await (await send("/")).text();
+    const page = await (await send("/state/TX")).text();
     expect(page).toMatch(/<link rel="modulepreload" href="\/build\/manifest-[0-9A-Z]+\.js"\/>/);
+    // The home page lists it with the scripts it loads at the visitor's first intent (decision 0052).
+    const home = await (await send("/")).text();
+    expect(home).toMatch(/\["\/build\/manifest-[0-9A-Z]+\.js",/);
     expect((await send("/__manifest?p=%2Fstate%2FTX&version=1")).status).toBe(404);
   });
 });
