@@ -65,6 +65,23 @@ test.describe("the home page's scripts @js-only", () => {
   });
 });
 
+test("when the scripts cannot arrive, the visitor's taps and searches work as without JavaScript @js-only", async ({ page }) => {
+  await page.route("**/build/**/*.js", (route) => route.abort("internetdisconnected"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page
+    .getByTestId("us-map")
+    .getByRole("link", { name: /^Colorado,/ })
+    .click();
+  await expect(page).toHaveURL(/state=CO/);
+  await expect(page.getByRole("heading", { name: "Colorado Elected Officials" })).toBeVisible();
+  const box = page.getByRole("combobox");
+  await box.fill("warren");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/q=warren/);
+  await expect(page.getByRole("link", { name: "Elizabeth Warren" }).first()).toBeVisible();
+});
+
 test.describe("the home page's scripts on a first visit in a tab @js-only", () => {
   test.use({ showWelcome: true });
 
