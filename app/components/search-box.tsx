@@ -2,6 +2,7 @@
 // page); with JavaScript a dropdown from 2 characters, arrows cycle, Enter picks, Escape closes.
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useEarlyInput } from "~/components/early-input";
 import { PartyBadge } from "~/components/official-card";
 import { HOME_PLACES, searchResultHref, type HomeFilters } from "~/lib/home-filters";
 import { officeLabel } from "~/lib/officials-order";
@@ -64,13 +65,7 @@ export function SearchBox({ filters, serverResults }: { filters: HomeFilters; se
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setQuery(filters.q ?? ""), [filters.q]);
   useEffect(() => () => inFlight.current?.abort(), []);
-  // What was typed before the scripts arrived (they may load on the first keystroke) is kept and searched.
-  useEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (typed !== (filters.q ?? "")) onChange(typed);
-    // Once, when the box hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEarlyInput(input, filters.q ?? "", onChange);
 
   function onChange(value: string) {
     setQuery(value);

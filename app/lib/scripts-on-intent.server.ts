@@ -26,15 +26,18 @@ export const INTENT_EVENTS = ["keydown", "pointerdown", "pointermove", "touchsta
 /**
  * Events kept from React while it hydrates. React would answer one of these on a page it has not
  * finished hydrating by hydrating it at once, and Remix's first render waits for its data: React 18
- * then fails ("Root did not complete"). Kept from it, each still does what it does without
- * JavaScript (the key types, the link is followed), and the components read what changed when they
- * mount (the search box reads what was typed).
+ * then fails ("Root did not complete"). The list holds every event React 18 hydrates at once for
+ * (its "discrete replayable" events, textInput among them: Chrome sends it with each typed
+ * character) and the other input events around them. Kept from React, each still does what it does
+ * without JavaScript (the key types, the link is followed), and the components read what changed
+ * when they mount (the search box reads what was typed).
  */
 export const HELD_WHILE_HYDRATING = [
   "keydown",
   "keypress",
   "keyup",
   "beforeinput",
+  "textInput",
   "input",
   "change",
   "compositionstart",
@@ -46,6 +49,7 @@ export const HELD_WHILE_HYDRATING = [
   "contextmenu",
   "pointerdown",
   "pointerup",
+  "pointercancel",
   "mousedown",
   "mouseup",
   "touchstart",
@@ -59,6 +63,7 @@ export const HELD_WHILE_HYDRATING = [
   "cut",
   "paste",
   "dragstart",
+  "dragend",
   "drop",
 ];
 

@@ -2,8 +2,9 @@
 // officials. Everything is in the URL, so it all works as links and GET forms without JavaScript.
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { linkClass } from "~/components/button";
+import { useEarlyInput } from "~/components/early-input";
 import { FilterPanel } from "~/components/filter-panel";
 import { SearchBox } from "~/components/search-box";
 import { SplitPane } from "~/components/split-pane";
@@ -59,7 +60,13 @@ export default function Home() {
   const { filters, states, selected, officials, vacancies, searchResults, searchTooShort, myOfficials, issue, issueStandings, stateVotes } =
     useLoaderData<typeof loader>();
   const [size, setSize] = useState(filters.size);
-  useEffect(() => setSize(filters.size), [filters.size]);
+  // A new ?size= in the URL resets the slider; set while rendering, so that a size moved before the
+  // page hydrated (useEarlyInput) is not undone by an effect on mount.
+  const [sizeInUrl, setSizeInUrl] = useState(filters.size);
+  if (filters.size !== sizeInUrl) {
+    setSizeInUrl(filters.size);
+    setSize(filters.size);
+  }
   useRestoreSelection(filters, states);
   useHighlight(filters.highlight);
   const { group, topic } = effectiveFilters(filters);
@@ -211,6 +218,8 @@ export default function Home() {
 
 function MapSizeControl({ hidden, size, onSize }: { hidden: [string, string][]; size: number; onSize: (n: number) => void }) {
   // A GET form: without JavaScript "Apply" reloads with ?size=; with it the map resizes as you drag.
+  const slider = useRef<HTMLInputElement>(null);
+  useEarlyInput(slider, String(size), (value) => onSize(Number(value)));
   return (
     <Form method="get" action={`/${HOME_PLACES.map}`} preventScrollReset className="hidden items-center gap-2 text-sm md:flex">
       {hidden.map(([name, value]) => (
@@ -221,6 +230,7 @@ function MapSizeControl({ hidden, size, onSize }: { hidden: [string, string][]; 
       </label>
       <span aria-hidden="true">S</span>
       <input
+        ref={slider}
         id="map-size"
         type="range"
         name="size"

@@ -13,6 +13,17 @@ function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
+/** Holds the page's scripts on their way until `release` is called: what the visitor does meanwhile happens before hydration. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("the home page's scripts @js-only", () => {
   test("wait for the visitor: none is asked for while they only read; the first key press loads them and the page works", async ({
     page,
@@ -55,6 +66,32 @@ test.describe("the home page's scripts @js-only", () => {
     await hydrated(page);
     await expect(box).toHaveValue("warren");
     await expect(page.getByRole("option").filter({ hasText: "Elizabeth Warren" })).toBeVisible();
+  });
+
+  test("a search typed while they are on their way is kept and searched when they arrive", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const box = page.getByRole("combobox");
+    await box.pressSequentially("warren"); // the first key asks for the scripts
+    release();
+    await hydrated(page);
+    await expect(box).toHaveValue("warren");
+    await expect(page.getByRole("option").filter({ hasText: "Elizabeth Warren" })).toBeVisible();
+  });
+
+  test("a map size moved while they are on their way is kept, and the map takes it when they arrive", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const slider = page.getByRole("slider", { name: "Map size" });
+    await slider.focus();
+    await page.keyboard.press("ArrowLeft"); // 75 % → 70 %
+    await page.keyboard.press("ArrowLeft"); // → 65 %
+    await expect(page.getByTestId("us-map")).toHaveAttribute("style", /--map-size:\s*75%/); // nothing resizes it yet
+    release();
+    await hydrated(page);
+    await expect(page.getByTestId("us-map")).toHaveAttribute("style", /--map-size:\s*65%/);
+    await expect(slider).toHaveValue("65");
   });
 
   test("a state in the address loads them at once, so the selection is remembered for the next session", async ({ page }) => {
