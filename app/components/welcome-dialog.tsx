@@ -16,7 +16,6 @@ import { WELCOME_OPENS_AFTER_MS, WELCOME_SHOWN_KEY } from "~/lib/welcome-timing"
 import type { action as welcomeAction } from "~/routes/welcome";
 
 const RESET_DELAY_MS = 300;
-const SHOWN_KEY = WELCOME_SHOWN_KEY;
 
 // The first dialog of a document opens 2 s after the page began to load, however late its scripts
 // arrived (the home page loads them on intent, or when the dialog is due); one mounted by a later
@@ -45,7 +44,7 @@ function WelcomeDialog() {
   useEffect(() => {
     if (pathname === "/welcome") return;
     try {
-      if (sessionStorage.getItem(SHOWN_KEY)) return;
+      if (sessionStorage.getItem(WELCOME_SHOWN_KEY)) return;
     } catch {
       return;
     }
@@ -72,7 +71,7 @@ function WelcomeDialog() {
     // Closed from inside (Escape, ✕, Get Started): the focus goes back to what had it before.
     if (ref.current?.contains(document.activeElement) || document.activeElement === document.body) returnFocus(focusedBefore.current);
     try {
-      sessionStorage.setItem(SHOWN_KEY, "true");
+      sessionStorage.setItem(WELCOME_SHOWN_KEY, "true");
     } catch {
       /* storage unavailable */
     }

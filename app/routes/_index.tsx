@@ -249,8 +249,6 @@ function MapSizeControl({ hidden, size, onSize }: { hidden: [string, string][]; 
   );
 }
 
-const STORAGE = HOME_STORAGE;
-
 /**
  * Restores the selected state for visitors with JavaScript: a pending restoreStateId wins (and is removed);
  * navigationSource "fresh" (logo or Maps link) clears the stored selection; otherwise the session's first load
@@ -263,27 +261,27 @@ function useRestoreSelection(filters: HomeFilters, states: HomeState[]) {
     try {
       if (filters.state) {
         const state = states.find((s) => s.abbreviation === filters.state);
-        if (state) localStorage.setItem(STORAGE.lastSelected, String(state.id));
-        sessionStorage.removeItem(STORAGE.source);
-        sessionStorage.setItem(STORAGE.initialized, "true");
+        if (state) localStorage.setItem(HOME_STORAGE.lastSelected, String(state.id));
+        sessionStorage.removeItem(HOME_STORAGE.source);
+        sessionStorage.setItem(HOME_STORAGE.initialized, "true");
         return;
       }
-      const restoreId = sessionStorage.getItem(STORAGE.restore);
-      const fresh = sessionStorage.getItem(STORAGE.source) === "fresh";
-      const firstLoad = !sessionStorage.getItem(STORAGE.initialized);
-      sessionStorage.removeItem(STORAGE.source);
-      sessionStorage.setItem(STORAGE.initialized, "true");
+      const restoreId = sessionStorage.getItem(HOME_STORAGE.restore);
+      const fresh = sessionStorage.getItem(HOME_STORAGE.source) === "fresh";
+      const firstLoad = !sessionStorage.getItem(HOME_STORAGE.initialized);
+      sessionStorage.removeItem(HOME_STORAGE.source);
+      sessionStorage.setItem(HOME_STORAGE.initialized, "true");
       let target: string | null = null;
       if (restoreId) {
-        sessionStorage.removeItem(STORAGE.restore);
+        sessionStorage.removeItem(HOME_STORAGE.restore);
         target = restoreId;
       } else if (fresh) {
-        localStorage.removeItem(STORAGE.lastSelected);
+        localStorage.removeItem(HOME_STORAGE.lastSelected);
       } else if (firstLoad) {
-        target = localStorage.getItem(STORAGE.lastSelected);
+        target = localStorage.getItem(HOME_STORAGE.lastSelected);
       } else {
         // Deselected on purpose (Clear selection, background click): forget the stored state.
-        localStorage.removeItem(STORAGE.lastSelected);
+        localStorage.removeItem(HOME_STORAGE.lastSelected);
       }
       const state = target ? states.find((s) => String(s.id) === target) : undefined; // a stale id is ignored
       if (state) navigate(selectState(filters, state.abbreviation), { replace: true, preventScrollReset: true });

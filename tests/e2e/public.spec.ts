@@ -246,3 +246,21 @@ test("restore rules: a new session restores the last state; Maps starts fresh @j
   await expect.poll(() => second.evaluate(() => localStorage.getItem("lastSelectedStateId"))).toBeNull();
   await second.close();
 });
+
+test("the map size slider sets the map's width on a desktop, with Apply without JavaScript and as it moves with it", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit("/");
+  if (javaScriptEnabled) await moveAndHydrate(page);
+  const map = page.getByTestId("us-map");
+  await expect(map).toHaveAttribute("style", /--map-size:\s*75%/);
+  await page.getByRole("slider", { name: "Map size" }).fill("60");
+  if (javaScriptEnabled) await expect(map).toHaveAttribute("style", /--map-size:\s*60%/); // as it moves
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/size=60/);
+  await expect(map).toHaveAttribute("style", /--map-size:\s*60%/);
+  await expect(page.getByRole("slider", { name: "Map size" })).toHaveValue("60");
+});
